@@ -1,0 +1,173 @@
+// The ferret command line: argument parsing and wiring only.
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <iostream>
+
+#include "cli/testvector.hpp"
+#include "engines/interp/interp.hpp"
+#include "frontend/frontend.hpp"
+#include "ir/printer.hpp"
+#include "report/diagnostic.hpp"
+
+namespace {
+
+using namespace ferret;
+
+constexpr int kExitOk = 0, kExitError = 1, kExitInput = 2, kExitLimit = 3;
+
+void addCompileOptions(CLI::App* cmd, frontend::Options& fo) {
+  cmd->add_option("files", fo.files, "C source files (.c or preprocessed .i), linked into one program")
+      ->required()
+      ->check(CLI::ExistingFile);
+  cmd->add_option("-I", fo.includes, "add an include directory");
+  cmd->add_option("-D", fo.defines, "define a macro, NAME or NAME=VALUE");
+  cmd->add_option("--std", fo.std, "C language standard, e.g. c99, c11, gnu11");
+  cmd->add_flag("--32", fo.ilp32, "ILP32 data model (i386 target); default LP64");
+}
+
+std::vector<std::string> splitInputs(const std::string& s) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= s.size()) {
+    size_t comma = s.find(',', start);
+    if (comma == std::string::npos) comma = s.size();
+    std::string v = s.substr(start, comma - start);
+    if (!v.empty()) out.push_back(v);
+    start = comma + 1;
+  }
+  return out;
+}
+
+void printOutcome(const ir::Program& prog, const interp::Outcome& out, bool json, bool printInputs) {
+  std::fflush(stdout);
+  if (json) {
+    nlohmann::json j;
+    switch (out.status) {
+      case interp::Outcome::Status::Ok: j["status"] = "ok"; j["exit_code"] = out.exitCode; break;
+      case interp::Outcome::Status::Blocked: j["status"] = "blocked"; break;
+      case interp::Outcome::Status::Limit: j["status"] = "limit"; j["limit"] = out.limit; break;
+      case interp::Outcome::Status::Error:
+        j = report::diagnosticJson(prog, out.violation);
+        j["status"] = "error";
+        break;
+    }
+    j["warnings"] = nlohmann::json::array();
+    for (const auto& w : out.warnings) j["warnings"].push_back(report::diagnosticJson(prog, w));
+    j["inputs"] = out.consumed;
+    j["steps"] = out.steps;
+    std::cout << j.dump() << std::endl;
+    return;
+  }
+  for (const auto& w : out.warnings) report::printDiagnostic(std::cerr, prog, w, "warning");
+  switch (out.status) {
+    case interp::Outcome::Status::Ok:
+      std::cerr << fmt::format("ferret: exited with status {}\n", out.exitCode);
+      break;
+    case interp::Outcome::Status::Blocked:
+      std::cerr << "ferret: run ended by __VERIFIER_assume(0) (blocked path, not an error)\n";
+      break;
+    case interp::Outcome::Status::Limit:
+      std::cerr << fmt::format("ferret: stopped: {}\n", out.limit);
+      break;
+    case interp::Outcome::Status::Error:
+      report::printDiagnostic(std::cerr, prog, out.violation);
+      break;
+  }
+  if (printInputs) {
+    std::string joined;
+    for (size_t i = 0; i < out.consumed.size(); ++i) joined += (i ? "," : "") + out.consumed[i];
+    std::cerr << fmt::format("ferret: inputs: {}\n", joined);
+  }
+}
+
+int exitStatus(const interp::Outcome& out) {
+  switch (out.status) {
+    case interp::Outcome::Status::Ok:
+    case interp::Outcome::Status::Blocked:
+      return kExitOk;
+    case interp::Outcome::Status::Limit:
+      return kExitLimit;
+    case interp::Outcome::Status::Error:
+      return out.violation.kind == sem::ErrorKind::Unsupported ? kExitInput : kExitError;
+  }
+  return kExitError;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"Ferret: finds memory errors in C programs and proves their absence"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "ferret 0.1.0");
+
+  frontend::Options fo;
+  interp::Options ro;
+  std::string inputs, testVector, nondet = "zero";
+  bool json = false, printInputs = false;
+  std::vector<std::string> progArgs;
+
+  CLI::App* run = app.add_subcommand("run", "execute the program once and report the first undefined behaviour");
+  addCompileOptions(run, fo);
+  run->add_option("--inputs", inputs, "comma-separated values for __VERIFIER_nondet_* calls, in order");
+  run->add_option("--test-vector", testVector, "Test-Comp test case XML with the nondet values")
+      ->check(CLI::ExistingFile);
+  run->add_option("--nondet", nondet, "values once the inputs run out: zero or random")
+      ->check(CLI::IsMember({"zero", "random"}));
+  run->add_option("--seed", ro.seed, "seed for --nondet random");
+  run->add_flag("--print-inputs", printInputs, "print the nondet values consumed (replayable with --inputs)");
+  run->add_flag("--strict-uninit", ro.limits.strictUninit, "report every read of an uninitialised value");
+  run->add_flag("--json", json, "print the outcome as one JSON object on stdout");
+  run->add_option("--max-steps", ro.limits.maxSteps, "stop after this many instructions (exit 3)");
+  run->add_option("--max-heap", ro.limits.maxHeap, "stop when the heap exceeds this many bytes (exit 3)");
+  run->add_option("--max-depth", ro.limits.maxDepth, "call depth reported as stack overflow (default 10000)");
+  run->add_option("--timeout", ro.timeoutSeconds, "stop after this many CPU seconds (exit 3)");
+  run->add_option("args", progArgs, "arguments for the program, after --");
+
+  CLI::App* irCmd = app.add_subcommand("ir", "print the program as lowered for the engines");
+  addCompileOptions(irCmd, fo);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "ferret: error: " << e.what() << " (see ferret --help)\n";
+    return kExitInput;
+  }
+
+  std::unique_ptr<ir::Program> prog;
+  try {
+    prog = frontend::load(fo);
+  } catch (const frontend::LoadError& e) {
+    std::cerr << "ferret: error: " << e.what() << "\n";
+    return kExitInput;
+  }
+
+  if (*irCmd) {
+    ir::print(std::cout, *prog);
+    return kExitOk;
+  }
+
+  try {
+    ro.inputs = splitInputs(inputs);
+    if (!testVector.empty()) {
+      auto tv = cli::readTestVector(testVector);
+      ro.inputs.insert(ro.inputs.end(), tv.begin(), tv.end());
+    }
+  } catch (const std::exception& e) {
+    std::cerr << "ferret: error: " << e.what() << "\n";
+    return kExitInput;
+  }
+  ro.policy = nondet == "random" ? interp::NondetPolicy::Random : interp::NondetPolicy::Zero;
+  ro.argv.push_back(fo.files.front());
+  ro.argv.insert(ro.argv.end(), progArgs.begin(), progArgs.end());
+  interp::Outcome out = interp::run(*prog, ro);
+  printOutcome(*prog, out, json, printInputs);
+  return exitStatus(out);
+}

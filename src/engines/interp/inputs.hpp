@@ -1,0 +1,27 @@
+// The environment of a single run: nondet values from a list (then a
+// policy), stdin and stdout as the process's own.
+#pragma once
+
+#include <random>
+
+#include "engines/interp/interp.hpp"
+
+namespace ferret::interp {
+
+class RunEnvironment : public sem::Environment {
+ public:
+  explicit RunEnvironment(const Options& opts);
+  sem::Word nondet(std::string_view name, const ir::Type& type) override;
+  int readChar() override;
+  int peekChar() override;
+  void write(int fd, std::string_view bytes) override;
+  const std::vector<std::string>& consumed() const { return consumed_; }
+
+ private:
+  const Options& opts_;
+  size_t next_ = 0;
+  std::mt19937_64 rng_;
+  std::vector<std::string> consumed_;
+};
+
+}  // namespace ferret::interp

@@ -1,0 +1,122 @@
+#include "engines/interp/interp.hpp"
+
+#include <fmt/format.h>
+
+#include <csignal>
+#include <cstdio>
+#include <stdexcept>
+#include <sys/time.h>
+
+#include "engines/interp/inputs.hpp"
+#include "memory/reach.hpp"
+
+namespace ferret::interp {
+
+namespace {
+
+volatile std::sig_atomic_t g_timedOut = 0;
+void onTimer(int) { g_timedOut = 1; }
+
+// Arms a CPU-time timer for the run and disarms it when the run ends.
+class CpuTimer {
+ public:
+  explicit CpuTimer(double seconds) : armed_(seconds > 0) {
+    if (!armed_) return;
+    g_timedOut = 0;
+    std::signal(SIGPROF, onTimer);
+    itimerval t{};
+    t.it_value.tv_sec = static_cast<time_t>(seconds);
+    t.it_value.tv_usec = static_cast<suseconds_t>((seconds - static_cast<double>(t.it_value.tv_sec)) * 1e6);
+    setitimer(ITIMER_PROF, &t, nullptr);
+  }
+  ~CpuTimer() {
+    if (!armed_) return;
+    itimerval t{};
+    setitimer(ITIMER_PROF, &t, nullptr);
+  }
+
+ private:
+  bool armed_;
+};
+
+// LeakSanitizer's classification at exit: heap objects reachable from
+// globals and (after exit()) from the live stack are still reachable; the
+// others are lost.
+void checkLeaks(sem::Executor& ex, Outcome& out) {
+  mem::Memory& m = ex.memory();
+  std::vector<mem::ObjId> roots;
+  for (mem::ObjId id = 1; id < m.count(); ++id) {
+    const mem::Object& o = m.obj(id);
+    if (o.status != mem::Status::Live) continue;
+    if (o.kind == mem::Kind::Global || o.kind == mem::Kind::Extern || o.kind == mem::Kind::Stack ||
+        o.kind == mem::Kind::Alloca || o.kind == mem::Kind::VarArgs)
+      roots.push_back(id);
+  }
+  for (const sem::Word& w : ex.registers()) roots.push_back(w.p);
+  std::vector<bool> reached = mem::reachable(m, roots);
+  uint64_t lostBytes = 0, lostCount = 0, keptBytes = 0, keptCount = 0;
+  std::vector<sem::Note> lostNotes, keptNotes;
+  for (mem::ObjId id = 1; id < m.count(); ++id) {
+    const mem::Object& o = m.obj(id);
+    if (o.kind != mem::Kind::Heap || o.status != mem::Status::Live) continue;
+    auto& notes = reached[id] ? keptNotes : lostNotes;
+    (reached[id] ? keptBytes : lostBytes) += o.size;
+    (reached[id] ? keptCount : lostCount) += 1;
+    if (notes.size() < 10) {
+      auto n = ex.objectNotes(id);
+      if (!n.empty()) notes.push_back(n.front());
+    }
+  }
+  if (keptCount) {
+    sem::Violation w{sem::ErrorKind::StillReachable,
+                     fmt::format("{} bytes in {} heap block{} still reachable at exit", keptBytes, keptCount,
+                                 keptCount == 1 ? "" : "s"),
+                     0, keptNotes, {}};
+    out.warnings.push_back(std::move(w));
+  }
+  if (lostCount) {
+    out.status = Outcome::Status::Error;
+    out.violation = sem::Violation{sem::ErrorKind::MemoryLeak,
+                                   fmt::format("{} bytes in {} heap block{} definitely lost at exit", lostBytes,
+                                               lostCount, lostCount == 1 ? "" : "s"),
+                                   lostNotes.empty() ? 0 : lostNotes.front().loc, lostNotes, {}};
+  }
+}
+
+}  // namespace
+
+Outcome run(const ir::Program& prog, const Options& opts) {
+  Outcome out;
+  RunEnvironment env(opts);
+  sem::Limits limits = opts.limits;
+  limits.interrupt = &g_timedOut;
+  sem::Executor ex(prog, env, limits);
+  CpuTimer timer(opts.timeoutSeconds);
+  bool exited = false;
+  try {
+    ex.start(opts.argv);
+    out.exitCode = ex.run();
+    exited = true;
+  } catch (const sem::ProgramExit& e) {
+    out.exitCode = e.code;
+    exited = true;
+  } catch (const sem::ViolationError& e) {
+    out.status = Outcome::Status::Error;
+    out.violation = e.v;
+  } catch (const sem::PathBlocked&) {
+    out.status = Outcome::Status::Blocked;
+  } catch (const sem::LimitHit& e) {
+    out.status = Outcome::Status::Limit;
+    out.limit = g_timedOut ? fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds) : e.what;
+  } catch (const std::length_error&) {
+    out.status = Outcome::Status::Limit;
+    out.limit = "address space exhausted";
+  }
+  std::fflush(stdout);
+  if (exited) checkLeaks(ex, out);
+  out.consumed = env.consumed();
+  out.steps = ex.steps();
+  return out;
+}
+
+}  // namespace ferret::interp

@@ -1,0 +1,37 @@
+// The `ferret run` engine: executes one path of the program on given inputs
+// and reports the first undefined-behaviour error, or the leaks at exit.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/program.hpp"
+#include "sem/executor.hpp"
+
+namespace ferret::interp {
+
+enum class NondetPolicy { Zero, Random };
+
+struct Options {
+  sem::Limits limits;
+  std::vector<std::string> argv;    // argv[0] included
+  std::vector<std::string> inputs;  // values for __VERIFIER_nondet_*, in order
+  NondetPolicy policy = NondetPolicy::Zero;
+  uint64_t seed = 0;
+  double timeoutSeconds = 0;        // CPU seconds, 0 = none
+};
+
+struct Outcome {
+  enum class Status { Ok, Error, Limit, Blocked } status = Status::Ok;
+  int exitCode = 0;
+  sem::Violation violation;              // Status::Error
+  std::vector<sem::Violation> warnings;  // still-reachable memory at exit
+  std::string limit;                     // Status::Limit: which
+  std::vector<std::string> consumed;     // nondet values used, replayable with --inputs
+  uint64_t steps = 0;
+};
+
+Outcome run(const ir::Program& prog, const Options& opts);
+
+}  // namespace ferret::interp

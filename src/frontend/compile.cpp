@@ -1,0 +1,105 @@
+// Compiles C to LLVM IR in-process with Clang's libraries.  The driver is
+// used only to compute the cc1 arguments (system include paths, target
+// defaults) exactly as `clang -c` would; nothing is spawned.
+#include "frontend/compile.hpp"
+
+#include <clang/Basic/Diagnostic.h>
+#include <clang/Basic/DiagnosticOptions.h>
+#include <clang/CodeGen/CodeGenAction.h>
+#include <clang/Driver/Compilation.h>
+#include <clang/Driver/Driver.h>
+#include <clang/Driver/Tool.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/CompilerInvocation.h>
+#include <clang/Frontend/TextDiagnosticPrinter.h>
+#include <llvm/Linker/Linker.h>
+#include <llvm/Support/Host.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <filesystem>
+
+#include "frontend/frontend.hpp"
+
+namespace ferret::frontend {
+
+namespace {
+
+constexpr const char* kClangPath = "/usr/lib/llvm-14/bin/clang";
+
+std::vector<std::string> driverArgs(const Options& opts, const std::string& file) {
+  std::vector<std::string> args = {kClangPath, "-c", "-g", "-O0", "-fno-discard-value-names",
+                                   "-Wno-everything", "-ferror-limit=20"};
+  args.push_back(opts.ilp32 ? "--target=i386-pc-linux-gnu" : "--target=x86_64-pc-linux-gnu");
+  // Library calls stay calls, so each is checked by its model (memcpy's
+  // overlap rule, strlen's terminator) rather than becoming an intrinsic.
+  args.push_back("-fno-builtin");
+  if (!opts.std.empty()) args.push_back("-std=" + opts.std);
+  for (const auto& i : opts.includes) args.push_back("-I" + i);
+  for (const auto& d : opts.defines) args.push_back("-D" + d);
+  args.push_back(file);
+  return args;
+}
+
+std::unique_ptr<llvm::Module> compileOne(const Options& opts, const std::string& file,
+                                         llvm::LLVMContext& ctx) {
+  auto args = driverArgs(opts, file);
+  std::vector<const char*> argv;
+  for (auto& a : args) argv.push_back(a.c_str());
+
+  llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> diagOpts = new clang::DiagnosticOptions();
+  diagOpts->ShowColors = false;
+  auto* printer = new clang::TextDiagnosticPrinter(llvm::errs(), diagOpts.get());
+  llvm::IntrusiveRefCntPtr<clang::DiagnosticIDs> ids(new clang::DiagnosticIDs());
+  clang::DiagnosticsEngine diags(ids, diagOpts, printer);
+
+  clang::driver::Driver driver(kClangPath, llvm::sys::getDefaultTargetTriple(), diags);
+  driver.setCheckInputsExist(true);
+  std::unique_ptr<clang::driver::Compilation> comp(driver.BuildCompilation(argv));
+  if (!comp || diags.hasErrorOccurred()) throw LoadError("cannot compile " + file);
+  const auto& jobs = comp->getJobs();
+  if (jobs.size() != 1 || !llvm::isa<clang::driver::Command>(*jobs.begin()))
+    throw LoadError("unexpected compilation jobs for " + file);
+  const auto& cmd = llvm::cast<clang::driver::Command>(*jobs.begin());
+  const auto& ccArgs = cmd.getArguments();
+
+  auto inv = std::make_shared<clang::CompilerInvocation>();
+  clang::CompilerInvocation::CreateFromArgs(*inv, ccArgs, diags);
+  if (diags.hasErrorOccurred()) throw LoadError("cannot compile " + file);
+  // Lifetime markers at -O0 tell the executor where block-local variables
+  // go out of scope (use-after-scope), without enabling any sanitizer pass.
+  inv->getCodeGenOpts().SanitizeAddressUseAfterScope = true;
+  inv->getCodeGenOpts().DisableLifetimeMarkers = false;
+
+  clang::CompilerInstance ci;
+  ci.setInvocation(inv);
+  ci.createDiagnostics(printer, false);
+  clang::EmitLLVMOnlyAction action(&ctx);
+  if (!ci.ExecuteAction(action) || ci.getDiagnostics().hasErrorOccurred())
+    throw LoadError("compilation of " + file + " failed");
+  auto mod = action.takeModule();
+  if (!mod) throw LoadError("compilation of " + file + " produced no module");
+  return mod;
+}
+
+}  // namespace
+
+std::unique_ptr<llvm::Module> compile(const Options& opts, llvm::LLVMContext& ctx) {
+  if (opts.files.empty()) throw LoadError("no input files");
+  for (const auto& f : opts.files) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(f, ec)) throw LoadError("no such file: " + f);
+  }
+  std::unique_ptr<llvm::Module> linked;
+  for (const auto& f : opts.files) {
+    auto mod = compileOne(opts, f, ctx);
+    if (!linked) {
+      linked = std::move(mod);
+      continue;
+    }
+    if (llvm::Linker::linkModules(*linked, std::move(mod)))
+      throw LoadError("cannot link " + f + " into the program");
+  }
+  return linked;
+}
+
+}  // namespace ferret::frontend

@@ -1,0 +1,31 @@
+// The front end: C sources in, ir::Program out.  The only layer that sees
+// LLVM or Clang; nothing here leaks their types.
+#pragma once
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "ir/program.hpp"
+
+namespace ferret::frontend {
+
+struct Options {
+  std::vector<std::string> files;     // .c or .i, linked into one program
+  std::vector<std::string> includes;  // -I
+  std::vector<std::string> defines;   // -D NAME[=VALUE]
+  std::string std;                    // -std=, empty = Clang's default
+  bool ilp32 = false;                 // --32: i386 target
+};
+
+// The input could not be turned into a program (compile error, missing file,
+// construct the lowering does not know).  Clang's own diagnostics have already
+// been printed when this is thrown for a compile error.
+struct LoadError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::unique_ptr<ir::Program> load(const Options& opts);
+
+}  // namespace ferret::frontend

@@ -1,0 +1,802 @@
+// Lowers an LLVM module to ir::Program: every type sized, every operand
+// resolved to a register word or a constant, every location and variable
+// name taken from debug info, so the engines never walk LLVM objects.
+#include <llvm/ADT/DenseMap.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/DataLayout.h>
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/GetElementPtrTypeIterator.h>
+#include <llvm/IR/InstrTypes.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/Intrinsics.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Operator.h>
+#include <llvm/IR/ReplaceConstant.h>
+
+#include <absl/container/flat_hash_map.h>
+
+#include <filesystem>
+
+#include "frontend/compile.hpp"
+
+namespace ferret::frontend {
+
+namespace {
+
+using namespace ferret::ir;
+
+class Lowerer {
+ public:
+  Lowerer(llvm::Module& m, Program& p) : mod_(m), dl_(m.getDataLayout()), prog_(p) {
+    prog_.types.push_back(Type{});  // 0 = void
+    prog_.locs.push_back(Loc{0, 0, 0});
+    prog_.files.push_back("<unknown>");
+  }
+
+  void run() {
+    expandConstantExprs();
+    for (auto& g : mod_.globals()) globalIndex_[&g] = addGlobalDecl(g);
+    for (auto& f : mod_) {
+      if (f.isIntrinsic()) continue;
+      functionIndex_[&f] = addFunctionDecl(f);
+    }
+    for (auto& g : mod_.globals())
+      if (g.hasInitializer()) lowerGlobalInit(g);
+    for (auto& f : mod_)
+      if (!f.isIntrinsic() && !f.isDeclaration()) lowerFunction(f);
+    if (auto* m = mod_.getFunction("main"); m && !m->isDeclaration())
+      prog_.mainIndex = static_cast<int>(functionIndex_[m]);
+  }
+
+ private:
+  llvm::Module& mod_;
+  const llvm::DataLayout& dl_;
+  Program& prog_;
+  llvm::DenseMap<llvm::Type*, TypeId> typeIds_;
+  llvm::DenseMap<const llvm::GlobalVariable*, uint32_t> globalIndex_;
+  llvm::DenseMap<const llvm::Function*, uint32_t> functionIndex_;
+  llvm::DenseMap<const llvm::Value*, uint32_t> valueWord_;
+  llvm::DenseMap<const llvm::BasicBlock*, uint32_t> blockIndex_;
+  llvm::DenseMap<const llvm::DIFile*, uint32_t> fileIndex_;
+  llvm::DenseMap<const llvm::Value*, uint32_t> allocaInst_;  // alloca -> its instruction index
+  absl::flat_hash_map<uint64_t, LocId> locIndex_;
+  Function* fn_ = nullptr;
+
+  [[noreturn]] void fail(const std::string& what) { throw LoadError(what); }
+
+  // Constant expressions other than address arithmetic and casts become
+  // instructions, so the executor evaluates (and checks) them like code.
+  void expandConstantExprs() {
+    for (auto& f : mod_) {
+      for (auto& bb : f) {
+        std::vector<std::pair<llvm::Instruction*, llvm::ConstantExpr*>> todo;
+        for (auto& inst : bb) {
+          if (llvm::isa<llvm::PHINode>(inst)) continue;
+          for (auto& op : inst.operands())
+            if (auto* ce = llvm::dyn_cast<llvm::ConstantExpr>(op.get()); ce && !isAddressExpr(ce))
+              todo.emplace_back(&inst, ce);
+        }
+        for (auto& [inst, ce] : todo) llvm::convertConstantExprsToInstructions(inst, ce);
+      }
+    }
+  }
+
+  static bool isAddressExpr(const llvm::ConstantExpr* ce) {
+    switch (ce->getOpcode()) {
+      case llvm::Instruction::GetElementPtr:
+      case llvm::Instruction::BitCast:
+      case llvm::Instruction::AddrSpaceCast:
+      case llvm::Instruction::PtrToInt:
+      case llvm::Instruction::IntToPtr:
+        for (auto& op : ce->operands())
+          if (auto* inner = llvm::dyn_cast<llvm::ConstantExpr>(op.get()); inner && !isAddressExpr(inner))
+            return false;
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  // ---- types ----
+
+  TypeId typeId(llvm::Type* t) {
+    if (auto it = typeIds_.find(t); it != typeIds_.end()) return it->second;
+    Type ty;
+    if (t->isVoidTy()) return 0;
+    if (t->isIntegerTy()) {
+      ty.kind = TypeKind::Int;
+      ty.bits = t->getIntegerBitWidth();
+      if (ty.bits > 128) fail("unsupported: integer type wider than 128 bits");
+      ty.words = ty.bits > 64 ? 2 : 1;
+    } else if (t->isFloatTy()) {
+      ty.kind = TypeKind::Float;
+      ty.words = 1;
+    } else if (t->isDoubleTy()) {
+      ty.kind = TypeKind::Double;
+      ty.words = 1;
+    } else if (t->isX86_FP80Ty()) {
+      ty.kind = TypeKind::FP80;
+      ty.words = 2;
+    } else if (t->isPointerTy()) {
+      ty.kind = TypeKind::Ptr;
+      ty.words = 1;
+    } else if (t->isFunctionTy()) {
+      ty.kind = TypeKind::Func;
+    } else if (auto* at = llvm::dyn_cast<llvm::ArrayType>(t)) {
+      ty.kind = TypeKind::Array;
+      ty.elem = typeId(at->getElementType());
+      ty.count = at->getNumElements();
+    } else if (auto* st = llvm::dyn_cast<llvm::StructType>(t)) {
+      if (st->isOpaque()) {
+        ty.kind = TypeKind::Struct;
+        TypeId id = static_cast<TypeId>(prog_.types.size());
+        prog_.types.push_back(ty);
+        typeIds_[t] = id;
+        return id;
+      }
+      ty.kind = TypeKind::Struct;
+      const auto* sl = dl_.getStructLayout(st);
+      for (unsigned i = 0; i < st->getNumElements(); ++i) {
+        ty.fields.push_back(typeId(st->getElementType(i)));
+        ty.fieldOffsets.push_back(sl->getElementOffset(i));
+      }
+    } else {
+      std::string s;
+      llvm::raw_string_ostream os(s);
+      t->print(os);
+      fail("unsupported: type " + os.str());
+    }
+    if (ty.kind != TypeKind::Func) {
+      ty.size = ty.kind == TypeKind::Array || ty.kind == TypeKind::Struct ? dl_.getTypeAllocSize(t)
+                                                                          : dl_.getTypeStoreSize(t);
+      ty.align = dl_.getABITypeAlign(t).value();
+    }
+    if (ty.kind == TypeKind::Array || ty.kind == TypeKind::Struct) {
+      uint32_t word = 0;
+      auto addLeaves = [&](TypeId sub, uint64_t base) {
+        for (const auto& l : prog_.types[sub].leaves) {
+          ty.leaves.push_back(Leaf{base + l.offset, l.type, word + l.word});
+        }
+        word += prog_.types[sub].words;
+      };
+      if (ty.kind == TypeKind::Array) {
+        uint64_t esz = prog_.types[ty.elem].size;
+        // Registers holding huge arrays are not something C code at -O0 makes;
+        // cap the flattening so a `load [1000000 x i8]` fails loudly instead.
+        if (ty.count > 4096) {
+          ty.words = 0;
+        } else {
+          for (uint64_t i = 0; i < ty.count; ++i) addLeaves(ty.elem, i * esz);
+          ty.words = word;
+        }
+      } else {
+        for (size_t i = 0; i < ty.fields.size(); ++i) addLeaves(ty.fields[i], ty.fieldOffsets[i]);
+        ty.words = word;
+      }
+    }
+    TypeId id = static_cast<TypeId>(prog_.types.size());
+    if (ty.kind != TypeKind::Array && ty.kind != TypeKind::Struct && ty.kind != TypeKind::Func)
+      ty.leaves.push_back(Leaf{0, id, 0});
+    prog_.types.push_back(std::move(ty));
+    typeIds_[t] = id;
+    return id;
+  }
+
+  // ---- locations ----
+
+  uint32_t fileOf(const llvm::DIFile* f) {
+    if (!f) return 0;
+    if (auto it = fileIndex_.find(f); it != fileIndex_.end()) return it->second;
+    std::string name = f->getFilename().str();
+    // Paths relative to the working directory stay as the user wrote them.
+    if (!name.empty() && name[0] != '/' && !f->getDirectory().empty() &&
+        f->getDirectory() != std::filesystem::current_path().string())
+      name = f->getDirectory().str() + "/" + name;
+    uint32_t idx = 0;
+    for (; idx < prog_.files.size(); ++idx)
+      if (prog_.files[idx] == name) break;
+    if (idx == prog_.files.size()) prog_.files.push_back(name);
+    fileIndex_[f] = idx;
+    return idx;
+  }
+
+  LocId locOf(uint32_t file, uint32_t line, uint32_t col) {
+    if (line == 0) return 0;
+    uint64_t key = (uint64_t(file) << 44) ^ (uint64_t(line) << 16) ^ col;
+    auto [it, fresh] = locIndex_.try_emplace(key, static_cast<LocId>(prog_.locs.size()));
+    if (fresh) prog_.locs.push_back(Loc{file, line, col});
+    return it->second;
+  }
+
+  LocId locOf(const llvm::DebugLoc& dl) {
+    if (!dl) return 0;
+    auto* scope = llvm::cast<llvm::DIScope>(dl.getScope());
+    return locOf(fileOf(scope->getFile()), dl.getLine(), dl.getCol());
+  }
+
+  // ---- constants ----
+
+  Operand pushConst(ConstWord w) {
+    prog_.consts.push_back(w);
+    return makeConst(static_cast<uint32_t>(prog_.consts.size() - 1));
+  }
+
+  // The address a constant pointer expression denotes: a referenced symbol
+  // plus a byte offset.
+  ConstWord addressOf(const llvm::Constant* c) {
+    if (llvm::isa<llvm::ConstantPointerNull>(c)) return ConstWord{};
+    if (auto* g = llvm::dyn_cast<llvm::GlobalVariable>(c)) {
+      return ConstWord{0, 0, RefKind::Global, globalIndex_.lookup(g)};
+    }
+    if (auto* f = llvm::dyn_cast<llvm::Function>(c)) {
+      return ConstWord{0, 0, RefKind::Function, functionIndex_.lookup(f)};
+    }
+    if (auto* ga = llvm::dyn_cast<llvm::GlobalAlias>(c)) return addressOf(ga->getAliasee());
+    if (auto* ci = llvm::dyn_cast<llvm::ConstantInt>(c)) return ConstWord{ci->getZExtValue(), 0, RefKind::None, 0};
+    if (llvm::isa<llvm::UndefValue>(c)) return ConstWord{0, ~0ull, RefKind::None, 0};
+    if (auto* ce = llvm::dyn_cast<llvm::ConstantExpr>(c)) {
+      switch (ce->getOpcode()) {
+        case llvm::Instruction::GetElementPtr: {
+          auto* gep = llvm::cast<llvm::GEPOperator>(ce);
+          llvm::APInt off(dl_.getIndexTypeSizeInBits(gep->getType()), 0);
+          if (!gep->accumulateConstantOffset(dl_, off)) fail("unsupported: non-constant constant GEP");
+          ConstWord w = addressOf(llvm::cast<llvm::Constant>(gep->getPointerOperand()));
+          w.bits += off.getSExtValue();
+          return w;
+        }
+        case llvm::Instruction::BitCast:
+        case llvm::Instruction::AddrSpaceCast:
+        case llvm::Instruction::PtrToInt:
+        case llvm::Instruction::IntToPtr:
+          return addressOf(ce->getOperand(0));
+        default:
+          break;
+      }
+    }
+    fail(std::string("unsupported: constant expression ") + c->getName().str());
+  }
+
+  void scalarConst(const llvm::Constant* c, TypeId tid, std::vector<ConstWord>& out) {
+    const Type& t = prog_.types[tid];
+    if (llvm::isa<llvm::UndefValue>(c)) {
+      for (uint32_t i = 0; i < t.words; ++i) out.push_back(ConstWord{0, ~0ull, RefKind::None, 0});
+      return;
+    }
+    switch (t.kind) {
+      case TypeKind::Int: {
+        if (auto* ci = llvm::dyn_cast<llvm::ConstantInt>(c)) {
+          const llvm::APInt& v = ci->getValue();
+          out.push_back(ConstWord{v.extractBitsAsZExtValue(std::min(64u, t.bits), 0), 0, RefKind::None, 0});
+          if (t.words == 2) out.push_back(ConstWord{v.extractBitsAsZExtValue(t.bits - 64, 64), 0, RefKind::None, 0});
+          return;
+        }
+        out.push_back(addressOf(c));  // ptrtoint of an address
+        if (t.words == 2) out.push_back(ConstWord{});
+        return;
+      }
+      case TypeKind::Float:
+      case TypeKind::Double:
+      case TypeKind::FP80: {
+        auto* cf = llvm::dyn_cast<llvm::ConstantFP>(c);
+        if (!cf) {
+          if (c->isNullValue()) {
+            for (uint32_t i = 0; i < t.words; ++i) out.push_back(ConstWord{});
+            return;
+          }
+          fail("unsupported: floating constant expression");
+        }
+        llvm::APInt bits = cf->getValueAPF().bitcastToAPInt();
+        out.push_back(ConstWord{bits.extractBitsAsZExtValue(std::min(64u, bits.getBitWidth()), 0), 0, RefKind::None, 0});
+        if (t.words == 2) out.push_back(ConstWord{bits.extractBitsAsZExtValue(bits.getBitWidth() - 64, 64), 0, RefKind::None, 0});
+        return;
+      }
+      case TypeKind::Ptr:
+        out.push_back(addressOf(c));
+        return;
+      default:
+        fail("unsupported: constant of aggregate leaf type");
+    }
+  }
+
+  void flattenConst(const llvm::Constant* c, std::vector<ConstWord>& out) {
+    TypeId tid = typeId(c->getType());
+    const Type& t = prog_.types[tid];
+    if (t.kind == TypeKind::Array || t.kind == TypeKind::Struct) {
+      unsigned n = t.kind == TypeKind::Array ? t.count : t.fields.size();
+      for (unsigned i = 0; i < n; ++i) flattenConst(c->getAggregateElement(i), out);
+      return;
+    }
+    scalarConst(c, tid, out);
+  }
+
+  Operand constOperand(const llvm::Constant* c) {
+    std::vector<ConstWord> words;
+    flattenConst(c, words);
+    if (words.empty()) return makeConst(0);
+    Operand first = kNoOperand;
+    for (auto& w : words) {
+      Operand o = pushConst(w);
+      if (first == kNoOperand) first = o;
+    }
+    return first;
+  }
+
+  Operand operand(const llvm::Value* v) {
+    if (auto* c = llvm::dyn_cast<llvm::Constant>(v)) return constOperand(c);
+    if (llvm::isa<llvm::MetadataAsValue>(v) || llvm::isa<llvm::InlineAsm>(v)) return kNoOperand;
+    auto it = valueWord_.find(v);
+    if (it == valueWord_.end()) fail("internal: operand used before definition");
+    return it->second;
+  }
+
+  // ---- globals ----
+
+  uint32_t addGlobalDecl(llvm::GlobalVariable& g) {
+    Global gl;
+    gl.name = g.getName().str();
+    llvm::Type* vt = g.getValueType();
+    gl.size = vt->isSized() ? dl_.getTypeAllocSize(vt) : 0;
+    gl.align = std::max<uint64_t>(g.getAlign() ? g.getAlign()->value() : 1,
+                                  vt->isSized() ? dl_.getABITypeAlign(vt).value() : 1);
+    gl.defined = g.hasInitializer();
+    gl.constant = g.isConstant();
+    gl.isString = g.hasGlobalUnnamedAddr() && g.isConstant() && g.getName().startswith(".str");
+    llvm::SmallVector<llvm::DIGlobalVariableExpression*, 1> dbg;
+    g.getDebugInfo(dbg);
+    if (!dbg.empty()) {
+      auto* var = dbg[0]->getVariable();
+      gl.loc = locOf(fileOf(var->getFile()), var->getLine(), 0);
+      if (!var->getName().empty()) gl.name = var->getName().str();
+    }
+    prog_.globals.push_back(std::move(gl));
+    return static_cast<uint32_t>(prog_.globals.size() - 1);
+  }
+
+  void writeInit(const llvm::Constant* c, uint64_t off, Global& g) {
+    llvm::Type* t = c->getType();
+    if (llvm::isa<llvm::ConstantAggregateZero>(c) || llvm::isa<llvm::UndefValue>(c) ||
+        llvm::isa<llvm::ConstantPointerNull>(c))
+      return;
+    if (auto* cds = llvm::dyn_cast<llvm::ConstantDataSequential>(c)) {
+      auto raw = cds->getRawDataValues();
+      std::copy(raw.begin(), raw.end(), g.init.begin() + off);
+      return;
+    }
+    if (auto* ci = llvm::dyn_cast<llvm::ConstantInt>(c)) {
+      const llvm::APInt& v = ci->getValue();
+      uint64_t n = dl_.getTypeStoreSize(t);
+      for (uint64_t i = 0; i < n; ++i) g.init[off + i] = static_cast<uint8_t>(v.extractBitsAsZExtValue(std::min<unsigned>(8, v.getBitWidth() - 8 * i), 8 * i));
+      return;
+    }
+    if (auto* cf = llvm::dyn_cast<llvm::ConstantFP>(c)) {
+      llvm::APInt v = cf->getValueAPF().bitcastToAPInt();
+      uint64_t n = dl_.getTypeStoreSize(t);
+      for (uint64_t i = 0; i < n; ++i) g.init[off + i] = static_cast<uint8_t>(v.extractBitsAsZExtValue(8, 8 * i));
+      return;
+    }
+    if (auto* st = llvm::dyn_cast<llvm::StructType>(t)) {
+      const auto* sl = dl_.getStructLayout(st);
+      for (unsigned i = 0; i < st->getNumElements(); ++i)
+        writeInit(c->getAggregateElement(i), off + sl->getElementOffset(i), g);
+      return;
+    }
+    if (auto* at = llvm::dyn_cast<llvm::ArrayType>(t)) {
+      uint64_t esz = dl_.getTypeAllocSize(at->getElementType());
+      for (unsigned i = 0; i < at->getNumElements(); ++i) writeInit(c->getAggregateElement(i), off + i * esz, g);
+      return;
+    }
+    // A pointer (or pointer-derived integer) to another symbol.
+    ConstWord w = addressOf(c);
+    uint64_t n = dl_.getTypeStoreSize(t);
+    if (w.ref == RefKind::None) {
+      for (uint64_t i = 0; i < n; ++i) g.init[off + i] = static_cast<uint8_t>(w.bits >> (8 * i));
+      return;
+    }
+    g.relocs.push_back(Reloc{off, w.ref, w.target, w.bits});
+  }
+
+  void lowerGlobalInit(llvm::GlobalVariable& g) {
+    Global& gl = prog_.globals[globalIndex_[&g]];
+    const llvm::Constant* init = g.getInitializer();
+    if (init->isNullValue()) return;
+    gl.init.assign(gl.size, 0);
+    writeInit(init, 0, gl);
+  }
+
+  // ---- functions ----
+
+  uint32_t addFunctionDecl(llvm::Function& f) {
+    Function fn;
+    fn.name = f.getName().str();
+    fn.index = static_cast<uint32_t>(prog_.functions.size());
+    fn.isVarArg = f.isVarArg();
+    fn.defined = !f.isDeclaration();
+    fn.retType = typeId(f.getReturnType());
+    for (auto& a : f.args()) fn.paramTypes.push_back(typeId(a.getType()));
+    if (auto* sp = f.getSubprogram()) fn.loc = locOf(fileOf(sp->getFile()), sp->getLine(), 0);
+    prog_.functions.push_back(std::move(fn));
+    return static_cast<uint32_t>(prog_.functions.size() - 1);
+  }
+
+  uint32_t allocWords(const llvm::Value* v) {
+    uint32_t w = fn_->numWords;
+    valueWord_[v] = w;
+    fn_->numWords += prog_.types[typeId(v->getType())].words;
+    return w;
+  }
+
+  Inst& emit(Op op, const llvm::Instruction& i) {
+    fn_->insts.push_back(Inst{op});
+    Inst& in = fn_->insts.back();
+    in.loc = locOf(i.getDebugLoc());
+    if (!i.getType()->isVoidTy()) in.dst = valueWord_.lookup(&i);
+    return in;
+  }
+
+  void lowerFunction(llvm::Function& f) {
+    fn_ = &prog_.functions[functionIndex_[&f]];
+    valueWord_.clear();
+    blockIndex_.clear();
+    allocaInst_.clear();
+    for (auto& a : f.args()) fn_->paramWords.push_back(allocWords(&a));
+    uint32_t b = 0;
+    for (auto& bb : f) {
+      blockIndex_[&bb] = b++;
+      for (auto& i : bb)
+        if (!i.getType()->isVoidTy()) allocWords(&i);
+    }
+    for (auto& bb : f) {
+      Block blk;
+      blk.first = static_cast<uint32_t>(fn_->insts.size());
+      fn_->blocks.push_back(std::move(blk));
+      for (auto& i : bb) lowerInst(i);
+    }
+    // Phis are lowered last: their incoming values may be defined later.
+    for (auto& bb : f) {
+      Block& blk = fn_->blocks[blockIndex_[&bb]];
+      for (auto& phi : bb.phis()) {
+        Phi p;
+        p.dst = valueWord_.lookup(&phi);
+        p.words = prog_.types[typeId(phi.getType())].words;
+        for (unsigned k = 0; k < phi.getNumIncomingValues(); ++k) {
+          p.preds.push_back(blockIndex_.lookup(phi.getIncomingBlock(k)));
+          p.values.push_back(operand(phi.getIncomingValue(k)));
+        }
+        blk.phis.push_back(std::move(p));
+      }
+    }
+  }
+
+  void unsupported(const llvm::Instruction& i, const std::string& what) {
+    Inst& in = emit(Op::Unsupported, i);
+    prog_.strings.push_back(what);
+    in.a = static_cast<uint32_t>(prog_.strings.size() - 1);
+  }
+
+  void lowerInst(const llvm::Instruction& i) {
+    using llvm::Instruction;
+    if (llvm::isa<llvm::PHINode>(i)) return;
+    if (auto* bo = llvm::dyn_cast<llvm::BinaryOperator>(&i)) {
+      static const std::pair<unsigned, Op> ops[] = {
+          {Instruction::Add, Op::Add},   {Instruction::Sub, Op::Sub},   {Instruction::Mul, Op::Mul},
+          {Instruction::UDiv, Op::UDiv}, {Instruction::SDiv, Op::SDiv}, {Instruction::URem, Op::URem},
+          {Instruction::SRem, Op::SRem}, {Instruction::Shl, Op::Shl},   {Instruction::LShr, Op::LShr},
+          {Instruction::AShr, Op::AShr}, {Instruction::And, Op::And},   {Instruction::Or, Op::Or},
+          {Instruction::Xor, Op::Xor},   {Instruction::FAdd, Op::FAdd}, {Instruction::FSub, Op::FSub},
+          {Instruction::FMul, Op::FMul}, {Instruction::FDiv, Op::FDiv}, {Instruction::FRem, Op::FRem}};
+      if (i.getType()->isVectorTy()) return unsupported(i, "vector instruction");
+      for (auto& [opc, op] : ops) {
+        if (opc != bo->getOpcode()) continue;
+        Inst& in = emit(op, i);
+        in.a = operand(bo->getOperand(0));
+        in.b = operand(bo->getOperand(1));
+        in.ty = typeId(i.getType());
+        if (llvm::isa<llvm::OverflowingBinaryOperator>(bo)) {
+          if (bo->hasNoSignedWrap()) in.flags |= kNsw;
+          if (bo->hasNoUnsignedWrap()) in.flags |= kNuw;
+        }
+        return;
+      }
+      return unsupported(i, std::string("instruction '") + i.getOpcodeName() + "'");
+    }
+    switch (i.getOpcode()) {
+      case Instruction::FNeg: {
+        Inst& in = emit(Op::FNeg, i);
+        in.a = operand(i.getOperand(0));
+        in.ty = typeId(i.getType());
+        return;
+      }
+      case Instruction::ICmp:
+      case Instruction::FCmp: {
+        auto& cmp = llvm::cast<llvm::CmpInst>(i);
+        if (cmp.getOperand(0)->getType()->isVectorTy()) return unsupported(i, "vector comparison");
+        Inst& in = emit(i.getOpcode() == Instruction::ICmp ? Op::ICmp : Op::FCmp, i);
+        in.sub = static_cast<uint8_t>(cmp.getPredicate());
+        in.a = operand(cmp.getOperand(0));
+        in.b = operand(cmp.getOperand(1));
+        in.ty = typeId(cmp.getOperand(0)->getType());
+        return;
+      }
+      case Instruction::Select: {
+        Inst& in = emit(Op::Select, i);
+        in.a = operand(i.getOperand(0));
+        in.b = operand(i.getOperand(1));
+        in.c = operand(i.getOperand(2));
+        in.ty = typeId(i.getType());
+        return;
+      }
+      case Instruction::Trunc: return cast(i, Op::Trunc);
+      case Instruction::ZExt: return cast(i, Op::ZExt);
+      case Instruction::SExt: return cast(i, Op::SExt);
+      case Instruction::FPTrunc: return cast(i, Op::FPTrunc);
+      case Instruction::FPExt: return cast(i, Op::FPExt);
+      case Instruction::FPToUI: return cast(i, Op::FPToUI);
+      case Instruction::FPToSI: return cast(i, Op::FPToSI);
+      case Instruction::UIToFP: return cast(i, Op::UIToFP);
+      case Instruction::SIToFP: return cast(i, Op::SIToFP);
+      case Instruction::PtrToInt:
+      case Instruction::IntToPtr: {
+        // Same width on both targets' pointer-sized integers; narrower or
+        // wider integers go through a truncation or extension.
+        unsigned from = prog_.types[typeId(i.getOperand(0)->getType())].size;
+        unsigned to = prog_.types[typeId(i.getType())].size;
+        if (from == to) return cast(i, Op::Copy);
+        return cast(i, to < from ? Op::Trunc : Op::ZExt);
+      }
+      case Instruction::BitCast:
+      case Instruction::AddrSpaceCast:
+      case Instruction::Freeze: {
+        if (i.getType()->isVectorTy() || i.getOperand(0)->getType()->isVectorTy())
+          return unsupported(i, "vector bitcast");
+        // Registers hold raw bits, so an int <-> float reinterpretation is a copy.
+        return cast(i, Op::Copy);
+      }
+      case Instruction::Alloca: {
+        auto& al = llvm::cast<llvm::AllocaInst>(i);
+        allocaInst_[&al] = static_cast<uint32_t>(fn_->insts.size());
+        Inst& in = emit(Op::Alloca, i);
+        in.ty = typeId(al.getAllocatedType());
+        in.a = operand(al.getArraySize());
+        in.b = typeId(al.getArraySize()->getType());
+        in.c = static_cast<uint32_t>(std::max<uint64_t>(al.getAlign().value(), 1));
+        return;
+      }
+      case Instruction::Load: {
+        auto& ld = llvm::cast<llvm::LoadInst>(i);
+        if (ld.isAtomic()) return unsupported(i, "atomic load");
+        TypeId t = typeId(i.getType());
+        if (prog_.types[t].words == 0 && prog_.types[t].size > 0) return unsupported(i, "load of a huge aggregate");
+        Inst& in = emit(Op::Load, i);
+        in.a = operand(ld.getPointerOperand());
+        in.ty = t;
+        return;
+      }
+      case Instruction::Store: {
+        auto& st = llvm::cast<llvm::StoreInst>(i);
+        if (st.isAtomic()) return unsupported(i, "atomic store");
+        TypeId t = typeId(st.getValueOperand()->getType());
+        if (prog_.types[t].words == 0 && prog_.types[t].size > 0) return unsupported(i, "store of a huge aggregate");
+        Inst& in = emit(Op::Store, i);
+        in.a = operand(st.getValueOperand());
+        in.b = operand(st.getPointerOperand());
+        in.ty = t;
+        return;
+      }
+      case Instruction::GetElementPtr: return gep(llvm::cast<llvm::GetElementPtrInst>(i));
+      case Instruction::Br: {
+        auto& br = llvm::cast<llvm::BranchInst>(i);
+        if (br.isUnconditional()) {
+          Inst& in = emit(Op::Br, i);
+          in.a = blockIndex_.lookup(br.getSuccessor(0));
+        } else {
+          Inst& in = emit(Op::CondBr, i);
+          in.a = operand(br.getCondition());
+          in.b = blockIndex_.lookup(br.getSuccessor(0));
+          in.c = blockIndex_.lookup(br.getSuccessor(1));
+        }
+        return;
+      }
+      case Instruction::Switch: {
+        auto& sw = llvm::cast<llvm::SwitchInst>(i);
+        uint32_t start = static_cast<uint32_t>(fn_->extra.size());
+        for (auto& c : sw.cases()) {
+          fn_->extra.push_back(operand(c.getCaseValue()));
+          fn_->extra.push_back(blockIndex_.lookup(c.getCaseSuccessor()));
+        }
+        Inst& in = emit(Op::Switch, i);
+        in.a = operand(sw.getCondition());
+        in.b = blockIndex_.lookup(sw.getDefaultDest());
+        in.ty = typeId(sw.getCondition()->getType());
+        in.extra = start;
+        in.nextra = static_cast<uint32_t>(fn_->extra.size()) - start;
+        return;
+      }
+      case Instruction::Ret: {
+        auto& r = llvm::cast<llvm::ReturnInst>(i);
+        Inst& in = emit(Op::Ret, i);
+        if (auto* v = r.getReturnValue()) {
+          in.a = operand(v);
+          in.ty = typeId(v->getType());
+        }
+        return;
+      }
+      case Instruction::Unreachable: emit(Op::Unreachable, i); return;
+      case Instruction::Call: return call(llvm::cast<llvm::CallInst>(i));
+      case Instruction::ExtractValue: {
+        auto& ev = llvm::cast<llvm::ExtractValueInst>(i);
+        Inst& in = emit(Op::ExtractValue, i);
+        in.a = operand(ev.getAggregateOperand());
+        in.b = wordOffset(ev.getAggregateOperand()->getType(), ev.getIndices());
+        in.c = prog_.types[typeId(i.getType())].words;
+        in.ty = typeId(i.getType());
+        return;
+      }
+      case Instruction::InsertValue: {
+        auto& iv = llvm::cast<llvm::InsertValueInst>(i);
+        Inst& in = emit(Op::InsertValue, i);
+        in.a = operand(iv.getAggregateOperand());
+        in.b = operand(iv.getInsertedValueOperand());
+        in.c = wordOffset(iv.getType(), iv.getIndices());
+        in.ty = typeId(i.getType());
+        in.flags = 0;
+        in.extra = prog_.types[typeId(iv.getInsertedValueOperand()->getType())].words;
+        return;
+      }
+      default:
+        return unsupported(i, std::string("instruction '") + i.getOpcodeName() + "'");
+    }
+  }
+
+  uint32_t wordOffset(llvm::Type* t, llvm::ArrayRef<unsigned> idx) {
+    uint32_t w = 0;
+    for (unsigned k : idx) {
+      const Type& ty = prog_.types[typeId(t)];
+      if (auto* st = llvm::dyn_cast<llvm::StructType>(t)) {
+        for (unsigned j = 0; j < k; ++j) w += prog_.types[ty.fields[j]].words;
+        t = st->getElementType(k);
+      } else {
+        auto* at = llvm::cast<llvm::ArrayType>(t);
+        w += k * prog_.types[ty.elem].words;
+        t = at->getElementType();
+      }
+    }
+    return w;
+  }
+
+  void cast(const llvm::Instruction& i, Op op) {
+    Inst& in = emit(op, i);
+    in.a = operand(i.getOperand(0));
+    in.ty = typeId(i.getType());
+    in.c = typeId(i.getOperand(0)->getType());
+  }
+
+  void gep(const llvm::GetElementPtrInst& g) {
+    if (g.getType()->isVectorTy()) return unsupported(g, "vector GEP");
+    int64_t constOff = 0;
+    uint32_t start = static_cast<uint32_t>(fn_->extra.size());
+    for (auto it = llvm::gep_type_begin(g); it != llvm::gep_type_end(g); ++it) {
+      const llvm::Value* idx = it.getOperand();
+      if (auto* st = it.getStructTypeOrNull()) {
+        unsigned field = llvm::cast<llvm::ConstantInt>(idx)->getZExtValue();
+        constOff += dl_.getStructLayout(st)->getElementOffset(field);
+        continue;
+      }
+      int64_t scale = dl_.getTypeAllocSize(it.getIndexedType());
+      if (auto* ci = llvm::dyn_cast<llvm::ConstantInt>(idx)) {
+        constOff += ci->getSExtValue() * scale;
+        continue;
+      }
+      fn_->extra.push_back(operand(idx));
+      fn_->extra.push_back(idx->getType()->getIntegerBitWidth());
+      fn_->extra.push_back(static_cast<uint32_t>(scale));
+    }
+    Inst& in = emit(Op::Gep, g);
+    in.a = operand(g.getPointerOperand());
+    in.b = pushConst(ConstWord{static_cast<uint64_t>(constOff), 0, RefKind::None, 0});
+    in.ty = typeId(g.getType());
+    in.extra = start;
+    in.nextra = static_cast<uint32_t>(fn_->extra.size()) - start;
+  }
+
+  static bool intrinsicId(llvm::Intrinsic::ID id, Intr& out) {
+    namespace I = llvm::Intrinsic;
+    static const std::pair<llvm::Intrinsic::ID, Intr> table[] = {
+        {I::memcpy, Intr::Memcpy}, {I::memmove, Intr::Memmove}, {I::memset, Intr::Memset},
+        {I::lifetime_start, Intr::LifetimeStart}, {I::lifetime_end, Intr::LifetimeEnd}, {I::expect, Intr::Expect},
+        {I::bswap, Intr::Bswap}, {I::ctpop, Intr::Ctpop}, {I::ctlz, Intr::Ctlz}, {I::cttz, Intr::Cttz},
+        {I::abs, Intr::Abs}, {I::smin, Intr::SMin}, {I::smax, Intr::SMax}, {I::umin, Intr::UMin}, {I::umax, Intr::UMax},
+        {I::sadd_with_overflow, Intr::SAddO}, {I::uadd_with_overflow, Intr::UAddO},
+        {I::ssub_with_overflow, Intr::SSubO}, {I::usub_with_overflow, Intr::USubO},
+        {I::smul_with_overflow, Intr::SMulO}, {I::umul_with_overflow, Intr::UMulO},
+        {I::sadd_sat, Intr::SAddSat}, {I::uadd_sat, Intr::UAddSat}, {I::ssub_sat, Intr::SSubSat}, {I::usub_sat, Intr::USubSat},
+        {I::fshl, Intr::Fshl}, {I::fshr, Intr::Fshr}, {I::bitreverse, Intr::Bitreverse},
+        {I::vastart, Intr::VaStart}, {I::vaend, Intr::VaEnd}, {I::vacopy, Intr::VaCopy},
+        {I::stacksave, Intr::StackSave}, {I::stackrestore, Intr::StackRestore}, {I::trap, Intr::Trap},
+        {I::debugtrap, Intr::Trap}, {I::fabs, Intr::Fabs}, {I::copysign, Intr::Copysign}, {I::floor, Intr::Floor},
+        {I::ceil, Intr::Ceil}, {I::trunc, Intr::Trunc}, {I::round, Intr::Round}, {I::rint, Intr::Rint},
+        {I::nearbyint, Intr::Rint}, {I::sqrt, Intr::Sqrt}, {I::pow, Intr::Pow}, {I::exp, Intr::Exp}, {I::log, Intr::Log},
+        {I::sin, Intr::Sin}, {I::cos, Intr::Cos}, {I::fma, Intr::FMA}, {I::fmuladd, Intr::FMulAdd},
+        {I::minnum, Intr::MinNum}, {I::maxnum, Intr::MaxNum}, {I::is_constant, Intr::IsConstant},
+        {I::objectsize, Intr::ObjectSize}, {I::prefetch, Intr::Nop}, {I::assume, Intr::Nop},
+        {I::donothing, Intr::Nop}, {I::sideeffect, Intr::Nop}};
+    for (auto& [k, v] : table)
+      if (k == id) {
+        out = v;
+        return true;
+      }
+    return false;
+  }
+
+  void pushArgs(const llvm::CallBase& cb) {
+    for (auto& a : cb.args()) {
+      fn_->extra.push_back(typeId(a->getType()));
+      fn_->extra.push_back(operand(a.get()));
+    }
+  }
+
+  void call(const llvm::CallInst& c) {
+    if (c.isInlineAsm()) return unsupported(c, "inline assembly");
+    const llvm::Value* callee = c.getCalledOperand()->stripPointerCasts();
+    auto* f = llvm::dyn_cast<llvm::Function>(callee);
+    if (f && f->isIntrinsic()) {
+      auto id = f->getIntrinsicID();
+      if (id == llvm::Intrinsic::dbg_declare) return recordLocal(llvm::cast<llvm::DbgDeclareInst>(c));
+      if (id == llvm::Intrinsic::dbg_value || id == llvm::Intrinsic::dbg_label) return;
+      Intr which;
+      if (!intrinsicId(id, which)) return unsupported(c, "intrinsic '" + f->getName().str() + "'");
+      if (c.getType()->isVectorTy()) return unsupported(c, "vector intrinsic '" + f->getName().str() + "'");
+      uint32_t start = static_cast<uint32_t>(fn_->extra.size());
+      pushArgs(c);
+      Inst& in = emit(Op::Intrinsic, c);
+      in.sub = static_cast<uint8_t>(which);
+      in.ty = typeId(c.getType());
+      in.extra = start;
+      in.nextra = static_cast<uint32_t>(fn_->extra.size()) - start;
+      return;
+    }
+    uint32_t start = static_cast<uint32_t>(fn_->extra.size());
+    pushArgs(c);
+    Op op = Op::CallIndirect;
+    Operand target = kNoOperand;
+    if (f) {
+      op = f->isDeclaration() ? Op::CallExtern : Op::Call;
+      target = functionIndex_.lookup(f);
+    } else {
+      target = operand(c.getCalledOperand());
+    }
+    Inst& in = emit(op, c);
+    in.a = target;
+    in.ty = typeId(c.getType());
+    in.extra = start;
+    in.nextra = static_cast<uint32_t>(fn_->extra.size()) - start;
+  }
+
+  void recordLocal(const llvm::DbgDeclareInst& d) {
+    auto* alloca = llvm::dyn_cast_or_null<llvm::AllocaInst>(d.getAddress());
+    if (!alloca) return;
+    auto it = allocaInst_.find(alloca);
+    if (it == allocaInst_.end()) return;
+    auto* var = d.getVariable();
+    LocId loc = d.getDebugLoc() ? locOf(d.getDebugLoc()) : locOf(fileOf(var->getFile()), var->getLine(), 0);
+    fn_->locals.push_back({it->second, Local{var->getName().str(), loc}});
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<ir::Program> lower(llvm::Module& mod, bool ilp32) {
+  auto prog = std::make_unique<ir::Program>();
+  prog->ilp32 = ilp32;
+  prog->ptrBytes = ilp32 ? 4 : 8;
+  Lowerer(mod, *prog).run();
+  return prog;
+}
+
+std::unique_ptr<ir::Program> load(const Options& opts) {
+  llvm::LLVMContext ctx;
+  auto mod = compile(opts, ctx);
+  return lower(*mod, opts.ilp32);
+}
+
+}  // namespace ferret::frontend

@@ -1,0 +1,188 @@
+// The program as engines see it (DESIGN.md §1): immutable after load, with
+// operands resolved to register words or constant-pool entries and every size
+// precomputed, so executing an instruction never consults LLVM.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ferret::ir {
+
+using TypeId = uint32_t;
+using LocId = uint32_t;  // index into Program::locs; 0 = unknown
+
+enum class TypeKind : uint8_t { Void, Int, Float, Double, FP80, Ptr, Array, Struct, Func };
+
+// A scalar leaf of a (possibly aggregate) type: where it lives in memory and
+// which register word(s) hold it.  Registers hold aggregates flattened to their
+// leaves, so every pointer leaf keeps its own provenance.
+struct Leaf {
+  uint64_t offset;  // byte offset in the in-memory layout
+  TypeId type;      // scalar type
+  uint32_t word;    // first register word of this leaf
+};
+
+struct Type {
+  TypeKind kind = TypeKind::Void;
+  uint32_t bits = 0;     // Int: width in bits
+  uint64_t size = 0;     // store size in bytes (alloc size for aggregates)
+  uint64_t align = 1;
+  uint32_t words = 0;    // register words when held in registers
+  TypeId elem = 0;       // Array element
+  uint64_t count = 0;    // Array length
+  std::vector<TypeId> fields;          // Struct members
+  std::vector<uint64_t> fieldOffsets;  // Struct member offsets
+  std::vector<Leaf> leaves;            // flattened scalars (also for a scalar: one leaf)
+};
+
+// An operand: a register word of the current frame, or a constant-pool index.
+using Operand = uint32_t;
+constexpr Operand kConstBit = 0x80000000u;
+inline bool isConst(Operand o) { return (o & kConstBit) != 0; }
+inline uint32_t constIndex(Operand o) { return o & ~kConstBit; }
+inline Operand makeConst(uint32_t i) { return i | kConstBit; }
+constexpr Operand kNoOperand = 0xffffffffu;
+
+// What a constant word refers to: plain bits, or an address that the engine
+// resolves once objects exist.
+enum class RefKind : uint8_t { None, Global, Function };
+struct ConstWord {
+  uint64_t bits = 0;    // the value, or the offset added to the referenced address
+  uint64_t undef = 0;   // undefined bits (undef/poison constants)
+  RefKind ref = RefKind::None;
+  uint32_t target = 0;  // global or function index
+};
+
+enum class Op : uint8_t {
+  // integer binary (flags: kNsw, kNuw, kExact)
+  Add, Sub, Mul, UDiv, SDiv, URem, SRem, Shl, LShr, AShr, And, Or, Xor,
+  // floating point
+  FAdd, FSub, FMul, FDiv, FRem, FNeg,
+  ICmp, FCmp, Select,
+  Trunc, ZExt, SExt, FPTrunc, FPExt, FPToUI, FPToSI, UIToFP, SIToFP, Copy,
+  Alloca, Load, Store, Gep,
+  Br, CondBr, Switch, Ret, Unreachable,
+  Call,         // direct call to a defined function: a = function index
+  CallExtern,   // call to a declared function (library model): a = extern index
+  CallIndirect, // a = callee pointer operand
+  Intrinsic,    // sub = Intr
+  ExtractValue, // a = aggregate, b = first word, c = word count
+  InsertValue,  // a = aggregate, b = value, c = first word; ty = aggregate type
+  Unsupported,  // a = index into Program::strings naming the construct
+};
+
+enum InstFlags : uint8_t { kNsw = 1, kNuw = 2, kExact = 4 };
+
+// Integer predicates follow LLVM's order so the front end can cast them.
+enum class IPred : uint8_t { EQ = 32, NE, UGT, UGE, ULT, ULE, SGT, SGE, SLT, SLE };
+// Floating predicates in LLVM's encoding (bit 0 equal, 1 greater, 2 less, 3 unordered).
+enum class FPred : uint8_t { False = 0, OEQ, OGT, OGE, OLT, OLE, ONE, ORD, UNO, UEQ, UGT, UGE, ULT, ULE, UNE, True };
+
+enum class Intr : uint8_t {
+  Memcpy, Memmove, Memset, LifetimeStart, LifetimeEnd, Expect, Bswap, Ctpop, Ctlz, Cttz,
+  Abs, SMin, SMax, UMin, UMax, SAddO, UAddO, SSubO, USubO, SMulO, UMulO,
+  SAddSat, UAddSat, SSubSat, USubSat,
+  Fshl, Fshr, Bitreverse, VaStart, VaEnd, VaCopy, StackSave, StackRestore, Trap,
+  Fabs, Copysign, Floor, Ceil, Trunc, Round, Rint, Sqrt, Pow, Exp, Log, Sin, Cos, FMA, FMulAdd,
+  MinNum, MaxNum, IsConstant, ObjectSize, Nop,
+};
+
+struct Inst {
+  Op op;
+  uint8_t sub = 0;     // predicate, intrinsic id
+  uint8_t flags = 0;
+  uint32_t dst = kNoOperand;  // first destination word
+  Operand a = kNoOperand, b = kNoOperand, c = kNoOperand;
+  TypeId ty = 0;       // result type (for Store/Cmp/casts: the operand type)
+  uint32_t extra = 0;  // start in Function::extra
+  uint32_t nextra = 0;
+  LocId loc = 0;
+};
+
+// Layout of Function::extra per opcode:
+//  Call/CallExtern/CallIndirect/Intrinsic: the argument operands; for an
+//    argument of several words, every word (the callee sees them in order);
+//    argWordCounts are in Function::argShape at the same index.
+//  Gep: triples (index operand, index width in bits, scale) — each index is
+//    sign-extended from its width and multiplied by scale; a = base pointer,
+//    b = constant byte offset (a constant operand).
+//  Switch: pairs (case value constant, target block); a = condition, b = default.
+//  Br: a = target block. CondBr: a = condition, b = true block, c = false block.
+
+struct Phi {
+  uint32_t dst;      // first word
+  uint32_t words;
+  // incoming: parallel arrays
+  std::vector<uint32_t> preds;
+  std::vector<Operand> values;  // first word of each incoming value (consts are consecutive)
+};
+
+struct Block {
+  uint32_t first;            // index of its first instruction
+  std::vector<Phi> phis;
+};
+
+struct Local {
+  std::string name;
+  LocId loc;
+};
+
+struct Function {
+  std::string name;
+  uint32_t index = 0;
+  bool isVarArg = false;
+  bool defined = false;
+  TypeId retType = 0;
+  std::vector<TypeId> paramTypes;
+  std::vector<uint32_t> paramWords;  // first register word of each parameter
+  uint32_t numWords = 0;
+  std::vector<Inst> insts;
+  std::vector<Block> blocks;
+  std::vector<uint32_t> extra;
+  LocId loc = 0;
+  // Names of allocas (from debug info), keyed by the alloca's instruction index.
+  std::vector<std::pair<uint32_t, Local>> locals;
+};
+
+struct Reloc {
+  uint64_t offset;
+  RefKind ref;
+  uint32_t target;
+  uint64_t addend;
+};
+
+struct Global {
+  std::string name;
+  uint64_t size = 0;
+  uint64_t align = 1;
+  bool defined = false;   // false: external, provided by the library models
+  bool constant = false;
+  bool isString = false;  // an unnamed string literal
+  std::vector<uint8_t> init;    // empty = zero-initialised
+  std::vector<Reloc> relocs;    // pointers inside the initialiser
+  LocId loc = 0;
+};
+
+struct Loc {
+  uint32_t file;
+  uint32_t line;
+  uint32_t col;
+};
+
+struct Program {
+  bool ilp32 = false;            // data model
+  unsigned ptrBytes = 8;
+  std::vector<Type> types;       // types[0] = void
+  std::vector<ConstWord> consts;
+  std::vector<Global> globals;
+  std::vector<Function> functions;  // defined and declared
+  std::vector<std::string> files;
+  std::vector<Loc> locs;         // locs[0] = unknown
+  std::vector<std::string> strings;
+  int mainIndex = -1;
+
+  const Type& type(TypeId t) const { return types[t]; }
+};
+
+}  // namespace ferret::ir

@@ -1,0 +1,167 @@
+#include "memory/memory.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <stdexcept>
+
+namespace ferret::mem {
+
+namespace {
+// Objects are separated by at least this many bytes, so a pointer just past
+// one object never equals the start of the next.
+constexpr uint64_t kGap = 16;
+constexpr uint64_t kNullZone = 4096;
+}  // namespace
+
+Memory::Memory(unsigned ptrBytes) : ptrBytes_(ptrBytes) {
+  objects_.emplace_back();  // id 0 = no object
+  if (ptrBytes == 4) {
+    regions_[0] = Region{0x08048000ull, 0x10000000ull, {}};
+    regions_[1] = Region{0x10000000ull, 0xb0000000ull, {}};
+    regions_[2] = Region{0xb0000000ull, 0xfff00000ull, {}};
+  } else {
+    regions_[0] = Region{0x0000000000400000ull, 0x0000100000000000ull, {}};
+    regions_[1] = Region{0x0000555500000000ull, 0x00007f0000000000ull, {}};
+    regions_[2] = Region{0x00007ff000000000ull, 0x00007fff00000000ull, {}};
+  }
+}
+
+Memory::Region& Memory::regionFor(Kind k) {
+  switch (k) {
+    case Kind::Global:
+    case Kind::String:
+    case Kind::Function:
+    case Kind::Extern:
+      return regions_[0];
+    case Kind::Heap:
+      return regions_[1];
+    default:
+      return regions_[2];
+  }
+}
+
+ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, uint32_t site) {
+  Region& r = regionFor(kind);
+  align = std::max<uint64_t>(align, 16);
+  uint64_t base = (r.next + align - 1) & ~(align - 1);
+  if (base + size + kGap > r.end || base + size < base) throw std::length_error("address space exhausted");
+  r.next = base + std::max<uint64_t>(size, 1) + kGap;
+  auto o = std::make_unique<Object>();
+  o->base = base;
+  o->size = size;
+  o->kind = kind;
+  o->allocSite = site;
+  o->data.assign(size, 0);
+  o->undef.assign(size, defined ? 0 : 0xff);
+  ObjId id = static_cast<ObjId>(objects_.size());
+  objects_.push_back(std::move(o));
+  r.bases.emplace_back(base, id);
+  if (kind == Kind::Heap) heapBytes_ += size;
+  return id;
+}
+
+void Memory::kill(ObjId id, Status status, uint32_t site) {
+  Object& o = *objects_[id];
+  o.status = status;
+  o.freeSite = site;
+  if (o.kind == Kind::Heap) heapBytes_ -= o.size;
+  // Contents of a dead object are never read again; keep only its extent.
+  std::vector<uint8_t>().swap(o.data);
+  std::vector<uint8_t>().swap(o.undef);
+  std::vector<ObjId>().swap(o.ptrs);
+}
+
+void Memory::revive(ObjId id) {
+  Object& o = *objects_[id];
+  o.status = Status::Live;
+  o.data.assign(o.size, 0);
+  o.undef.assign(o.size, 0xff);
+  o.ptrs.clear();
+}
+
+ObjId Memory::findByAddress(uint64_t addr) const {
+  for (const Region& r : regions_) {
+    if (r.bases.empty() || addr < r.bases.front().first || addr >= r.next) continue;
+    auto it = std::upper_bound(r.bases.begin(), r.bases.end(), std::make_pair(addr, ~ObjId{0}));
+    return std::prev(it)->second;
+  }
+  return kNoObj;
+}
+
+Fault Memory::check(ObjId prov, uint64_t addr, uint64_t size, bool write, Resolved& out) const {
+  if (prov == kNoObj) {
+    if (addr < kNullZone) {
+      out = Resolved{};
+      return Fault::Null;
+    }
+    prov = findByAddress(addr);
+    if (prov == kNoObj) {
+      out = Resolved{};
+      return Fault::Invalid;
+    }
+  }
+  const Object& o = *objects_[prov];
+  out.id = prov;
+  out.offset = static_cast<int64_t>(addr - o.base);
+  switch (o.status) {
+    case Status::Live: break;
+    case Status::Freed: return Fault::Freed;
+    case Status::Returned: return Fault::Returned;
+    case Status::OutOfScope: return Fault::OutOfScope;
+  }
+  if (o.kind == Kind::Function) return Fault::Invalid;
+  if (out.offset < 0 || static_cast<uint64_t>(out.offset) > o.size || size > o.size - out.offset)
+    return Fault::OutOfBounds;
+  if (write && o.readOnly) return Fault::ReadOnly;
+  return Fault::None;
+}
+
+void Memory::clearPointers(Object& o, uint64_t off, uint64_t n) {
+  if (o.ptrs.empty() || n == 0) return;
+  uint64_t first = off / ptrBytes_, last = (off + n - 1) / ptrBytes_;
+  for (uint64_t s = first; s <= last && s < o.ptrs.size(); ++s) o.ptrs[s] = kNoObj;
+}
+
+void Memory::write(Object& o, uint64_t off, const uint8_t* bytes, const uint8_t* undef, uint64_t n) {
+  std::memcpy(o.data.data() + off, bytes, n);
+  std::memcpy(o.undef.data() + off, undef, n);
+  clearPointers(o, off, n);
+}
+
+void Memory::fill(Object& o, uint64_t off, uint8_t byte, uint64_t n) {
+  std::memset(o.data.data() + off, byte, n);
+  std::memset(o.undef.data() + off, 0, n);
+  clearPointers(o, off, n);
+}
+
+ObjId Memory::pointerAt(const Object& o, uint64_t off) const {
+  if (o.ptrs.empty() || off % ptrBytes_ != 0) return kNoObj;
+  return o.ptrs[off / ptrBytes_];
+}
+
+void Memory::setPointer(Object& o, uint64_t off, ObjId target) {
+  if (off % ptrBytes_ != 0) return;  // misaligned pointers keep only their address
+  if (o.ptrs.empty()) {
+    if (target == kNoObj) return;
+    o.ptrs.assign((o.size + ptrBytes_ - 1) / ptrBytes_, kNoObj);
+  }
+  o.ptrs[off / ptrBytes_] = target;
+}
+
+void Memory::copy(Object& dst, uint64_t doff, const Object& src, uint64_t soff, uint64_t n) {
+  if (n == 0) return;
+  std::memmove(dst.data.data() + doff, src.data.data() + soff, n);
+  std::memmove(dst.undef.data() + doff, src.undef.data() + soff, n);
+  if (src.ptrs.empty() && dst.ptrs.empty()) return;
+  // Slot by slot, in the direction that is safe for overlap within one object.
+  std::vector<ObjId> moved;
+  moved.reserve(n / ptrBytes_ + 1);
+  for (uint64_t k = 0; k < n; ++k)
+    if ((soff + k) % ptrBytes_ == 0 && k + ptrBytes_ <= n) moved.push_back(pointerAt(src, soff + k));
+  clearPointers(dst, doff, n);
+  size_t idx = 0;
+  for (uint64_t k = 0; k < n; ++k)
+    if ((soff + k) % ptrBytes_ == 0 && k + ptrBytes_ <= n) setPointer(dst, doff + k, moved[idx++]);
+}
+
+}  // namespace ferret::mem

@@ -1,0 +1,17 @@
+// Compiler-style diagnostics (`file:line:col: error: kind: message`, the
+// source line with a caret, notes, call stack) and their JSON form.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "ir/program.hpp"
+#include "sem/violation.hpp"
+
+namespace ferret::report {
+
+void printDiagnostic(std::ostream& os, const ir::Program& prog, const sem::Violation& v,
+                     const char* severity = "error");
+nlohmann::json diagnosticJson(const ir::Program& prog, const sem::Violation& v);
+
+}  // namespace ferret::report

@@ -1,0 +1,704 @@
+#include "sem/executor.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <cstring>
+
+namespace ferret::sem {
+
+using namespace ferret::ir;
+using mem::ObjId;
+
+const Word& Call::arg(unsigned i) const {
+  const Frame& f = ex.frames_.back();
+  return ex.val(&ex.regs_[f.regBase], args[2 * i + 1]);
+}
+
+Word& Call::ret() const {
+  const Frame& f = ex.frames_.back();
+  return ex.regs_[f.regBase + dst];
+}
+
+Executor::Executor(const Program& prog, Environment& env, Limits limits)
+    : prog_(prog), env_(env), limits_(limits), mem_(prog.ptrBytes) {
+  heapHow_.push_back("");
+}
+
+TypeId Executor::intType(unsigned bits) const {
+  for (TypeId t = 0; t < prog_.types.size(); ++t)
+    if (prog_.types[t].kind == TypeKind::Int && prog_.types[t].bits == bits) return t;
+  return 0;
+}
+
+Word Executor::pointerTo(ObjId id, uint64_t off) const {
+  return Word{mem_.obj(id).base + off, 0, id};
+}
+
+void Executor::initGlobals() {
+  globalObj_.resize(prog_.globals.size());
+  functionObj_.resize(prog_.functions.size());
+  models_.assign(prog_.functions.size(), nullptr);
+  errorFunction_.assign(prog_.functions.size(), 0);
+  for (const Function& f : prog_.functions) {
+    ObjId id = mem_.allocate(mem::Kind::Function, 1, 16, true, f.loc);
+    mem_.obj(id).tag = f.index;
+    mem_.obj(id).readOnly = true;
+    functionObj_[f.index] = id;
+    if (f.name == "reach_error" || f.name == "__VERIFIER_error") errorFunction_[f.index] = 1;
+    if (!f.defined) models_[f.index] = findModel(f.name);
+  }
+  for (int fd = 0; fd < 3; ++fd) {
+    streams_[fd] = mem_.allocate(mem::Kind::Extern, 216, 16, true, 0);
+    mem_.obj(streams_[fd]).tag = fd;
+  }
+  for (uint32_t g = 0; g < prog_.globals.size(); ++g) {
+    const Global& gl = prog_.globals[g];
+    if (!gl.defined) {
+      static const char* const names[] = {"stdin", "stdout", "stderr"};
+      int fd = -1;
+      for (int k = 0; k < 3; ++k)
+        if (gl.name == names[k]) fd = k;
+      if (fd < 0) fail(ErrorKind::Unsupported, fmt::format("external variable '{}' is not modelled", gl.name));
+      ObjId id = mem_.allocate(mem::Kind::Extern, prog_.ptrBytes, prog_.ptrBytes, true, 0);
+      globalObj_[g] = id;
+      mem_.obj(id).tag = g;
+      Word w = pointerTo(streams_[fd]);
+      mem::Object& o = mem_.obj(id);
+      std::memcpy(o.data.data(), &w.v, prog_.ptrBytes);
+      mem_.setPointer(o, 0, w.p);
+      continue;
+    }
+    ObjId id = mem_.allocate(gl.isString ? mem::Kind::String : mem::Kind::Global, gl.size, gl.align, true, gl.loc);
+    mem_.obj(id).tag = g;
+    mem_.obj(id).readOnly = gl.constant;
+    globalObj_[g] = id;
+  }
+  for (uint32_t g = 0; g < prog_.globals.size(); ++g) {
+    const Global& gl = prog_.globals[g];
+    if (!gl.defined) continue;
+    mem::Object& o = mem_.obj(globalObj_[g]);
+    if (!gl.init.empty()) std::memcpy(o.data.data(), gl.init.data(), gl.size);
+    for (const Reloc& r : gl.relocs) {
+      ObjId target = r.ref == RefKind::Global ? globalObj_[r.target] : functionObj_[r.target];
+      uint64_t addr = mem_.obj(target).base + r.addend;
+      std::memcpy(o.data.data() + r.offset, &addr, prog_.ptrBytes);
+      mem_.setPointer(o, r.offset, target);
+    }
+  }
+  consts_.resize(prog_.consts.size());
+  for (size_t i = 0; i < prog_.consts.size(); ++i) {
+    const ConstWord& c = prog_.consts[i];
+    Word w{c.bits, c.undef, mem::kNoObj};
+    if (c.ref != RefKind::None) {
+      ObjId target = c.ref == RefKind::Global ? globalObj_[c.target] : functionObj_[c.target];
+      w.p = target;
+      w.v = (mem_.obj(target).base + c.bits) & maskOf(8 * prog_.ptrBytes);
+    }
+    consts_[i] = w;
+  }
+  for (const Function& f : prog_.functions)
+    for (uint32_t k = 0; k < f.insts.size(); ++k)
+      if (f.insts[k].op == Op::Alloca) allocaSites_.emplace_back(f.index, k);
+}
+
+void Executor::start(const std::vector<std::string>& argv) {
+  if (prog_.mainIndex < 0) fail(ErrorKind::Unsupported, "the program has no main function");
+  initGlobals();
+  const Function& main = prog_.functions[prog_.mainIndex];
+  // argv strings and the argv array live in their own objects, like the
+  // strings the kernel puts on a real process's stack.
+  std::vector<Word> strs;
+  for (const auto& a : argv) {
+    ObjId id = mem_.allocate(mem::Kind::Extern, a.size() + 1, 1, true, 0);
+    std::memcpy(mem_.obj(id).data.data(), a.data(), a.size());
+    strs.push_back(pointerTo(id));
+  }
+  ObjId arr = mem_.allocate(mem::Kind::Extern, (argv.size() + 1) * prog_.ptrBytes, prog_.ptrBytes, true, 0);
+  for (size_t i = 0; i < strs.size(); ++i) storeScalar(mem_.obj(arr), i * prog_.ptrBytes, prog_.types[main.paramTypes.size() > 1 ? main.paramTypes[1] : 0], &strs[i]);
+  std::vector<Word> actual;
+  if (main.paramTypes.size() >= 1) actual.push_back(Word{argv.size(), 0, mem::kNoObj});
+  if (main.paramTypes.size() >= 2) actual.push_back(pointerTo(arr));
+  if (main.paramTypes.size() >= 3) actual.push_back(Word{0, 0, mem::kNoObj});
+  // Arguments are passed as constants appended to a scratch register area.
+  regs_.assign(actual.size(), Word{});
+  std::vector<uint32_t> args;
+  for (size_t i = 0; i < actual.size(); ++i) {
+    regs_[i] = actual[i];
+    args.push_back(main.paramTypes[i]);
+    args.push_back(static_cast<uint32_t>(i));
+  }
+  frames_.clear();
+  pushFrame(main, regs_.data(), args.data(), static_cast<uint32_t>(actual.size()), kNoOperand, main.loc);
+}
+
+// ---------------------------------------------------------------- frames
+
+void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args, uint32_t nargs, uint32_t dst,
+                         LocId loc) {
+  if (frames_.size() >= limits_.maxDepth)
+    fail(ErrorKind::StackOverflow, fmt::format("call depth exceeds {} frames (recursion too deep)", limits_.maxDepth));
+  if (nargs < fn.paramTypes.size() || (!fn.isVarArg && nargs != fn.paramTypes.size()))
+    fail(ErrorKind::InvalidCall, fmt::format("'{}' takes {} argument{} but is called with {}", fn.name,
+                                             fn.paramTypes.size(), fn.paramTypes.size() == 1 ? "" : "s", nargs));
+  // Gather the arguments before growing the register file (R may move).
+  size_t base = regs_.size();
+  regs_.resize(base + fn.numWords);
+  Word* callee = &regs_[base];
+  const Word* caller = R ? R : nullptr;
+  size_t callerOff = caller ? static_cast<size_t>(caller - regs_.data()) : 0;
+  (void)callerOff;
+  Frame f;
+  f.fn = &fn;
+  f.regBase = static_cast<uint32_t>(base);
+  f.allocaBase = static_cast<uint32_t>(allocas_.size());
+  f.retDst = dst;
+  f.retType = fn.retType;
+  f.callLoc = loc;
+  for (uint32_t i = 0; i < fn.paramTypes.size(); ++i) {
+    uint32_t words = prog_.types[args[2 * i]].words;
+    Operand o = args[2 * i + 1];
+    for (uint32_t w = 0; w < words; ++w) {
+      Operand ow = isConst(o) ? o + w : o + w;
+      callee[fn.paramWords[i] + w] = isConst(ow) ? consts_[constIndex(ow)] : regs_[(R - regs_.data()) + ow];
+    }
+  }
+  if (fn.isVarArg) {
+    // The variadic arguments are laid out as the target's stack would hold
+    // them; va_start points the va_list at this object.
+    unsigned slot = prog_.ptrBytes;
+    uint64_t size = 0;
+    for (uint32_t i = fn.paramTypes.size(); i < nargs; ++i) {
+      const Type& t = prog_.types[args[2 * i]];
+      uint64_t al = std::max<uint64_t>(slot, t.kind == TypeKind::FP80 ? (slot == 8 ? 16 : 4) : slot);
+      size = (size + al - 1) / al * al + (t.size + slot - 1) / slot * slot;
+    }
+    ObjId va = mem_.allocate(mem::Kind::VarArgs, size, 16, true, loc);
+    mem::Object& o = mem_.obj(va);
+    uint64_t off = 0;
+    for (uint32_t i = fn.paramTypes.size(); i < nargs; ++i) {
+      const Type& t = prog_.types[args[2 * i]];
+      uint64_t al = std::max<uint64_t>(slot, t.kind == TypeKind::FP80 ? (slot == 8 ? 16 : 4) : slot);
+      off = (off + al - 1) / al * al;
+      Operand op = args[2 * i + 1];
+      for (const Leaf& l : t.leaves) {
+        Operand ow = op + l.word;
+        const Word* w = isConst(ow) ? &consts_[constIndex(ow)] : &regs_[(R - regs_.data()) + ow];
+        storeScalar(o, off + l.offset, prog_.types[l.type], w);
+      }
+      off += (t.size + slot - 1) / slot * slot;
+    }
+    f.varargs = va;
+  }
+  frames_.push_back(f);
+  enterBlock(frames_.back(), UINT32_MAX, 0);
+}
+
+void Executor::popFrame(const Word* retWords, uint32_t nwords) {
+  Frame f = frames_.back();
+  for (size_t i = f.allocaBase; i < allocas_.size(); ++i) {
+    mem::Object& o = mem_.obj(allocas_[i]);
+    if (o.status == mem::Status::Live || o.status == mem::Status::OutOfScope)
+      mem_.kill(allocas_[i], mem::Status::Returned, curLoc_);
+  }
+  allocas_.resize(f.allocaBase);
+  if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, curLoc_);
+  Word ret[4];
+  Word* big = nullptr;
+  std::vector<Word> tmp;
+  if (nwords <= 4) {
+    std::copy(retWords, retWords + nwords, ret);
+    big = ret;
+  } else {
+    tmp.assign(retWords, retWords + nwords);
+    big = tmp.data();
+  }
+  frames_.pop_back();
+  regs_.resize(f.regBase);
+  if (!frames_.empty() && f.retDst != kNoOperand) {
+    Word* R = &regs_[frames_.back().regBase];
+    std::copy(big, big + nwords, R + f.retDst);
+  }
+  if (frames_.empty()) exitCode_ = nwords ? static_cast<int>(static_cast<int32_t>(big[0].v)) : 0;
+}
+
+void Executor::enterBlock(Frame& f, uint32_t from, uint32_t to) {
+  const Block& b = f.fn->blocks[to];
+  f.block = to;
+  f.pc = b.first;
+  if (b.phis.empty()) return;
+  Word* R = &regs_[f.regBase];
+  // Phis read their inputs in parallel: gather first, then assign.
+  Word small[16];
+  std::vector<Word> tmp;
+  size_t total = 0;
+  for (const Phi& p : b.phis) total += p.words;
+  Word* buf = small;
+  if (total > 16) {
+    tmp.resize(total);
+    buf = tmp.data();
+  }
+  size_t k = 0;
+  for (const Phi& p : b.phis) {
+    size_t i = 0;
+    while (i < p.preds.size() && p.preds[i] != from) ++i;
+    if (i == p.preds.size()) fail(ErrorKind::Unsupported, "phi without an incoming value for this edge");
+    for (uint32_t w = 0; w < p.words; ++w) buf[k++] = val(R, p.values[i] + w);
+  }
+  k = 0;
+  for (const Phi& p : b.phis)
+    for (uint32_t w = 0; w < p.words; ++w) R[p.dst + w] = buf[k++];
+}
+
+// ---------------------------------------------------------------- run loop
+
+int Executor::run() {
+  stopDepth_ = 0;
+  checkAt_ = 0;
+  return loop();
+}
+
+void Executor::pollLimits() {
+  if (limits_.maxSteps && steps_ > limits_.maxSteps)
+    throw LimitHit{fmt::format("step limit of {} reached", limits_.maxSteps)};
+  if (limits_.interrupt && *limits_.interrupt) throw LimitHit{"CPU time limit reached"};
+  checkAt_ = steps_ + 4096;
+  if (limits_.maxSteps && checkAt_ > limits_.maxSteps + 1) checkAt_ = limits_.maxSteps + 1;
+}
+
+Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, LocId loc) {
+  requireDefined(fnPtr, "the function pointer");
+  ObjId id = fnPtr.p ? fnPtr.p : mem_.findByAddress(fnPtr.v);
+  if (id == mem::kNoObj || mem_.obj(id).kind != mem::Kind::Function || fnPtr.v != mem_.obj(id).base)
+    fail(ErrorKind::InvalidCall, "call through a pointer that is not a function");
+  const Function& fn = prog_.functions[mem_.obj(id).tag];
+  if (!fn.defined) fail(ErrorKind::Unsupported, fmt::format("callback to library function '{}'", fn.name));
+  // The callback's arguments and result live in a scratch area above the
+  // current frame's registers.
+  size_t scratch = regs_.size();
+  regs_.resize(scratch + args.size() + 4);
+  std::vector<uint32_t> a;
+  for (size_t i = 0; i < args.size(); ++i) {
+    regs_[scratch + i] = args[i];
+    a.push_back(i < fn.paramTypes.size() ? fn.paramTypes[i] : intType(8 * prog_.ptrBytes));
+    a.push_back(static_cast<uint32_t>(scratch + i - frames_.back().regBase));
+  }
+  uint32_t dst = static_cast<uint32_t>(scratch + args.size() - frames_.back().regBase);
+  size_t depth = frames_.size();
+  pushFrame(fn, &regs_[frames_.back().regBase], a.data(), static_cast<uint32_t>(args.size()), dst, loc);
+  size_t saved = stopDepth_;
+  stopDepth_ = depth;
+  loop();
+  stopDepth_ = saved;
+  Word r = regs_[frames_.back().regBase + dst];
+  regs_.resize(scratch);
+  return r;
+}
+
+int Executor::loop() {
+  for (;;) {
+    Frame* F = &frames_.back();
+    Word* R = &regs_[F->regBase];
+    const Inst* code = F->fn->insts.data();
+    for (;;) {
+      const Inst& in = code[F->pc++];
+      curLoc_ = in.loc;
+      if (++steps_ >= checkAt_) pollLimits();
+      switch (in.op) {
+        case Op::Add: case Op::Sub: case Op::Mul: case Op::UDiv: case Op::SDiv: case Op::URem:
+        case Op::SRem: case Op::Shl: case Op::LShr: case Op::AShr: case Op::And: case Op::Or: case Op::Xor:
+          binary(in, R);
+          continue;
+        case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FDiv: case Op::FRem: case Op::FNeg:
+          floatOp(in, R);
+          continue;
+        case Op::ICmp: compare(in, R); continue;
+        case Op::FCmp: fcompare(in, R); continue;
+        case Op::Select: {
+          const Word& c = val(R, in.a);
+          uint32_t words = prog_.types[in.ty].words;
+          if (c.u & 1) {
+            if (limits_.strictUninit) requireDefined(c, "the condition");
+            for (uint32_t w = 0; w < words; ++w) {
+              Word x = val(R, in.b + w);
+              x.u = ~0ull;
+              R[in.dst + w] = x;
+            }
+            continue;
+          }
+          Operand src = (c.v & 1) ? in.b : in.c;
+          for (uint32_t w = 0; w < words; ++w) R[in.dst + w] = val(R, src + w);
+          continue;
+        }
+        case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::FPTrunc: case Op::FPExt: case Op::FPToUI:
+        case Op::FPToSI: case Op::UIToFP: case Op::SIToFP: case Op::Copy:
+          castOp(in, R);
+          continue;
+        case Op::Alloca: allocate(in, R); continue;
+        case Op::Load: load(in, R); continue;
+        case Op::Store: store(in, R); continue;
+        case Op::Gep: {
+          Word p = val(R, in.a);
+          p.v += val(R, in.b).v;
+          const uint32_t* x = F->fn->extra.data() + in.extra;
+          for (uint32_t k = 0; k < in.nextra; k += 3) {
+            const Word& idx = val(R, x[k]);
+            p.v += static_cast<uint64_t>(sext(idx.v, x[k + 1])) * x[k + 2];
+            if (idx.u) p.u = ~0ull;
+          }
+          p.v &= maskOf(8 * prog_.ptrBytes);
+          R[in.dst] = p;
+          continue;
+        }
+        case Op::Br: enterBlock(*F, F->block, in.a); continue;
+        case Op::CondBr: {
+          const Word& c = val(R, in.a);
+          if (c.u & 1) requireDefined(c, "a branch condition");
+          enterBlock(*F, F->block, (c.v & 1) ? in.b : in.c);
+          continue;
+        }
+        case Op::Switch: {
+          const Word& c = val(R, in.a);
+          uint64_t m = maskOf(prog_.types[in.ty].bits);
+          if (c.u & m) requireDefined(c, "a switch condition");
+          uint32_t target = in.b;
+          const uint32_t* x = F->fn->extra.data() + in.extra;
+          for (uint32_t k = 0; k < in.nextra; k += 2)
+            if ((consts_[constIndex(x[k])].v & m) == (c.v & m)) {
+              target = x[k + 1];
+              break;
+            }
+          enterBlock(*F, F->block, target);
+          continue;
+        }
+        case Op::Ret: {
+          uint32_t words = in.a == kNoOperand ? 0 : prog_.types[in.ty].words;
+          Word small[8];
+          std::vector<Word> big;
+          Word* out = small;
+          if (words > 8) {
+            big.resize(words);
+            out = big.data();
+          }
+          for (uint32_t w = 0; w < words; ++w) out[w] = val(R, in.a + w);
+          popFrame(out, words);
+          if (frames_.size() <= stopDepth_) return exitCode_;
+          break;
+        }
+        case Op::Unreachable:
+          fail(ErrorKind::Unsupported, "reached code marked unreachable");
+        case Op::Call: case Op::CallExtern: case Op::CallIndirect:
+          execCall(in, R);
+          break;
+        case Op::Intrinsic:
+          execIntrinsic(in, R);
+          if (static_cast<Intr>(in.sub) == Intr::StackRestore) break;
+          continue;
+        case Op::ExtractValue:
+          for (uint32_t w = 0; w < in.c; ++w) R[in.dst + w] = val(R, in.a + in.b + w);
+          continue;
+        case Op::InsertValue: {
+          uint32_t words = prog_.types[in.ty].words;
+          Word small[16];
+          std::vector<Word> big;
+          Word* tmp = small;
+          if (words > 16) {
+            big.resize(words);
+            tmp = big.data();
+          }
+          for (uint32_t w = 0; w < words; ++w) tmp[w] = val(R, in.a + w);
+          for (uint32_t w = 0; w < in.extra; ++w) tmp[in.c + w] = val(R, in.b + w);
+          for (uint32_t w = 0; w < words; ++w) R[in.dst + w] = tmp[w];
+          continue;
+        }
+        case Op::Unsupported:
+          fail(ErrorKind::Unsupported, fmt::format("{} is not supported", prog_.strings[in.a]));
+      }
+      // Control left this frame (call or return): reload the frame pointers.
+      break;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- diagnostics
+
+std::vector<StackEntry> Executor::callStack() const {
+  std::vector<StackEntry> st;
+  LocId loc = curLoc_;
+  for (size_t i = frames_.size(); i-- > 0;) {
+    st.push_back(StackEntry{frames_[i].fn->name, loc});
+    loc = frames_[i].callLoc;
+  }
+  return st;
+}
+
+void Executor::fail(ErrorKind kind, std::string message, std::vector<Note> notes) {
+  Violation v;
+  v.kind = kind;
+  v.message = std::move(message);
+  v.loc = curLoc_;
+  v.notes = std::move(notes);
+  v.stack = callStack();
+  throw ViolationError{std::move(v)};
+}
+
+std::string Executor::describe(ObjId id) const {
+  const mem::Object& o = mem_.obj(id);
+  switch (o.kind) {
+    case mem::Kind::Heap:
+      return fmt::format("heap block of {} bytes allocated by {}", o.size, heapHow_[o.tag]);
+    case mem::Kind::Global:
+      return fmt::format("global '{}' of {} bytes", prog_.globals[o.tag].name, o.size);
+    case mem::Kind::String:
+      return fmt::format("string literal of {} bytes", o.size);
+    case mem::Kind::Function:
+      return fmt::format("function '{}'", prog_.functions[o.tag].name);
+    case mem::Kind::Stack:
+    case mem::Kind::Alloca: {
+      auto [fi, ii] = allocaSites_[o.tag];
+      const Function& f = prog_.functions[fi];
+      for (const auto& [k, local] : f.locals)
+        if (k == ii) return fmt::format("local variable '{}' of {} bytes in '{}'", local.name, o.size, f.name);
+      return fmt::format("stack object of {} bytes in '{}'", o.size, f.name);
+    }
+    case mem::Kind::VarArgs:
+      return fmt::format("variadic argument area of {} bytes", o.size);
+    case mem::Kind::Extern:
+      return fmt::format("runtime object of {} bytes", o.size);
+  }
+  return "object";
+}
+
+std::vector<Note> Executor::objectNotes(ObjId id) const {
+  std::vector<Note> notes;
+  const mem::Object& o = mem_.obj(id);
+  if (o.kind == mem::Kind::Heap)
+    notes.push_back(Note{fmt::format("allocated here by {} ({} bytes)", heapHow_[o.tag], o.size), o.allocSite});
+  else if (o.kind == mem::Kind::Stack || o.kind == mem::Kind::Alloca || o.kind == mem::Kind::Global) {
+    LocId loc = o.allocSite;
+    if (o.kind != mem::Kind::Global) {
+      auto [fi, ii] = allocaSites_[o.tag];
+      for (const auto& [k, local] : prog_.functions[fi].locals)
+        if (k == ii) loc = local.loc;
+    }
+    notes.push_back(Note{"declared here: " + describe(id), loc});
+  }
+  if (o.status == mem::Status::Freed) notes.push_back(Note{"freed here", o.freeSite});
+  if (o.status == mem::Status::Returned) notes.push_back(Note{"its function returned here", o.freeSite});
+  if (o.status == mem::Status::OutOfScope) notes.push_back(Note{"its scope ended here", o.freeSite});
+  return notes;
+}
+
+void Executor::accessFault(mem::Fault f, const mem::Resolved& r, const Word& ptr, uint64_t size, bool write,
+                           const char* what) {
+  const char* rw = write ? "write" : "read";
+  switch (f) {
+    case mem::Fault::Null:
+      fail(ErrorKind::NullDereference, fmt::format("{} of {} bytes through a null pointer ({})", rw, size, what));
+    case mem::Fault::Invalid:
+      if (r.id && mem_.obj(r.id).kind == mem::Kind::Function)
+        fail(ErrorKind::InvalidPointer, fmt::format("{} of {} bytes through a pointer to {} ({})", rw, size,
+                                                    describe(r.id), what));
+      fail(ErrorKind::InvalidPointer,
+           fmt::format("{} of {} bytes at address {:#x}, which is not inside any object ({})", rw, size, ptr.v, what));
+    case mem::Fault::Freed:
+      fail(ErrorKind::UseAfterFree, fmt::format("{} of {} bytes at offset {} of a freed {} ({})", rw, size, r.offset,
+                                                describe(r.id), what), objectNotes(r.id));
+    case mem::Fault::Returned:
+      fail(ErrorKind::UseAfterReturn, fmt::format("{} of {} bytes in {}, whose function has returned ({})", rw, size,
+                                                  describe(r.id), what), objectNotes(r.id));
+    case mem::Fault::OutOfScope:
+      fail(ErrorKind::UseAfterScope, fmt::format("{} of {} bytes in {}, whose scope has ended ({})", rw, size,
+                                                 describe(r.id), what), objectNotes(r.id));
+    case mem::Fault::OutOfBounds:
+      fail(ErrorKind::OutOfBounds, fmt::format("{} of {} bytes at offset {} of {} ({})", rw, size, r.offset,
+                                               describe(r.id), what), objectNotes(r.id));
+    case mem::Fault::ReadOnly:
+      fail(ErrorKind::ReadOnlyWrite, fmt::format("write of {} bytes into read-only {} ({})", size, describe(r.id), what),
+           objectNotes(r.id));
+    case mem::Fault::None:
+      break;
+  }
+  fail(ErrorKind::Unsupported, "internal: access fault without a fault");
+}
+
+void Executor::requireDefined(const Word& w, const char* what) {
+  if (w.u == 0) return;
+  fail(ErrorKind::Uninitialized, fmt::format("{} depends on an uninitialised value", what));
+}
+
+mem::Object& Executor::access(const Word& ptr, uint64_t size, bool write, uint64_t& off, const char* what) {
+  if (ptr.u) requireDefined(ptr, fmt::format("the address of a {}", write ? "write" : "read").c_str());
+  mem::Resolved r;
+  mem::Fault f = mem_.check(ptr.p, ptr.v, size, write, r);
+  if (f != mem::Fault::None) accessFault(f, r, ptr, size, write, what);
+  off = static_cast<uint64_t>(r.offset);
+  return mem_.obj(r.id);
+}
+
+// ---------------------------------------------------------------- memory ops
+
+Word Executor::loadScalar(const mem::Object& o, uint64_t off, const Type& t, unsigned wordIndex) const {
+  Word w;
+  uint64_t n = t.size;
+  uint64_t start = off + 8 * wordIndex;
+  uint64_t len = std::min<uint64_t>(8, n - 8 * wordIndex);
+  std::memcpy(&w.v, o.data.data() + start, len);
+  std::memcpy(&w.u, o.undef.data() + start, len);
+  if (t.kind == TypeKind::Int && wordIndex == t.words - 1) {
+    unsigned bits = t.bits - 64 * wordIndex;
+    w.v &= maskOf(bits);
+    w.u &= maskOf(bits);
+  }
+  if (n == prog_.ptrBytes && wordIndex == 0) w.p = mem_.pointerAt(o, off);
+  return w;
+}
+
+void Executor::storeScalar(mem::Object& o, uint64_t off, const Type& t, const Word* w) {
+  uint64_t n = t.size;
+  for (uint32_t k = 0; k < t.words; ++k) {
+    uint64_t len = std::min<uint64_t>(8, n - 8 * k);
+    uint64_t v = w[k].v, u = w[k].u;
+    if (t.kind == TypeKind::Int && k == t.words - 1 && t.bits % 8) {
+      // The padding bits of an odd-width integer's last byte are defined zeros.
+      unsigned bits = t.bits - 64 * k;
+      v &= maskOf(bits);
+      u &= maskOf(bits);
+    }
+    mem_.write(o, off + 8 * k, reinterpret_cast<const uint8_t*>(&v), reinterpret_cast<const uint8_t*>(&u), len);
+  }
+  if (n == prog_.ptrBytes && w[0].p) mem_.setPointer(o, off, w[0].p);
+}
+
+void Executor::load(const Inst& in, Word* R) {
+  const Type& t = prog_.types[in.ty];
+  uint64_t off;
+  const mem::Object& o = access(val(R, in.a), t.size, false, off, "load");
+  for (const Leaf& l : t.leaves) {
+    const Type& lt = prog_.types[l.type];
+    for (uint32_t k = 0; k < lt.words; ++k) R[in.dst + l.word + k] = loadScalar(o, off + l.offset, lt, k);
+  }
+  if (limits_.strictUninit)
+    for (uint32_t k = 0; k < t.words; ++k)
+      if (R[in.dst + k].u) requireDefined(R[in.dst + k], "a read value");
+}
+
+void Executor::store(const Inst& in, Word* R) {
+  const Type& t = prog_.types[in.ty];
+  uint64_t off;
+  mem::Object& o = access(val(R, in.b), t.size, true, off, "store");
+  Word tmp[2];
+  for (const Leaf& l : t.leaves) {
+    const Type& lt = prog_.types[l.type];
+    for (uint32_t k = 0; k < lt.words; ++k) tmp[k] = val(R, in.a + l.word + k);
+    storeScalar(o, off + l.offset, lt, tmp);
+  }
+}
+
+void Executor::allocate(const Inst& in, Word* R) {
+  const Type& t = prog_.types[in.ty];
+  const Word& cnt = val(R, in.a);
+  requireDefined(cnt, "the size of a variable-length array");
+  uint64_t n = static_cast<uint64_t>(sext(cnt.v, prog_.types[in.b].bits));
+  if (static_cast<int64_t>(n) < 0 || (t.size && n > (1ull << 40) / t.size))
+    fail(ErrorKind::StackOverflow, fmt::format("variable-length array of {} elements", static_cast<int64_t>(n)));
+  ObjId id = mem_.allocate(n == 1 ? mem::Kind::Stack : mem::Kind::Alloca, t.size * n, in.c, false, in.loc);
+  const Frame& f = frames_.back();
+  // Object::tag indexes allocaSites_, which lists allocas in program order.
+  uint32_t idx = static_cast<uint32_t>(&in - f.fn->insts.data());
+  auto it = std::lower_bound(allocaSites_.begin(), allocaSites_.end(), std::make_pair(f.fn->index, idx));
+  mem_.obj(id).tag = static_cast<uint32_t>(it - allocaSites_.begin());
+  allocas_.push_back(id);
+  R[in.dst] = pointerTo(id);
+}
+
+ObjId Executor::allocHeap(uint64_t size, bool zeroed, const char* how) {
+  if (limits_.maxHeap && mem_.heapBytes() + size > limits_.maxHeap)
+    throw LimitHit{fmt::format("heap limit of {} bytes reached", limits_.maxHeap)};
+  if (size > (1ull << 40)) throw LimitHit{fmt::format("allocation of {} bytes", size)};
+  ObjId id = mem_.allocate(mem::Kind::Heap, size, 16, zeroed, curLoc_);
+  uint32_t tag = 0;
+  while (tag < heapHow_.size() && std::strcmp(heapHow_[tag], how) != 0) ++tag;
+  if (tag == heapHow_.size()) heapHow_.push_back(how);
+  mem_.obj(id).tag = tag;
+  return id;
+}
+
+void Executor::freeHeap(const Word& ptr, const char* how) {
+  requireDefined(ptr, fmt::format("the pointer passed to {}", how).c_str());
+  if (ptr.v == 0 && ptr.p == mem::kNoObj) return;
+  ObjId id = ptr.p ? ptr.p : mem_.findByAddress(ptr.v);
+  if (id == mem::kNoObj)
+    fail(ErrorKind::InvalidFree, fmt::format("{} of address {:#x}, which is not inside any object", how, ptr.v));
+  mem::Object& o = mem_.obj(id);
+  if (o.kind != mem::Kind::Heap)
+    fail(ErrorKind::InvalidFree, fmt::format("{} of {}, which is not on the heap", how, describe(id)),
+         objectNotes(id));
+  if (o.status == mem::Status::Freed)
+    fail(ErrorKind::DoubleFree, fmt::format("{} of a {} that was already freed", how, describe(id)), objectNotes(id));
+  if (ptr.v != o.base)
+    fail(ErrorKind::InvalidFree,
+         fmt::format("{} of a pointer {} bytes into a {}", how, static_cast<int64_t>(ptr.v - o.base), describe(id)),
+         objectNotes(id));
+  mem_.kill(id, mem::Status::Freed, curLoc_);
+}
+
+void Executor::copyMemory(const Word& dst, const Word& src, uint64_t n, bool overlapIsError, const char* what) {
+  uint64_t doff, soff;
+  mem::Object& d = access(dst, n, true, doff, what);
+  const mem::Object& s = access(src, n, false, soff, what);
+  if (n && &d == &s && overlapIsError) {
+    uint64_t lo = std::max(doff, soff), hi = std::min(doff, soff) + n;
+    if (lo < hi)
+      fail(ErrorKind::MemcpyOverlap,
+           fmt::format("{} of {} bytes between overlapping ranges (offsets {} and {} of {})", what, n, doff, soff,
+                       describe(dst.p ? dst.p : mem_.findByAddress(dst.v))));
+  }
+  mem_.copy(d, doff, s, soff, n);
+}
+
+uint64_t Executor::stringLength(const Word& ptr, const char* what, uint64_t maxLen) {
+  requireDefined(ptr, what);
+  uint64_t off;
+  const mem::Object& o = access(ptr, 0, false, off, what);
+  for (uint64_t k = 0; k < maxLen; ++k) {
+    if (off + k >= o.size) {
+      Word p = ptr;
+      p.v += k;
+      access(p, 1, false, off, what);  // reports the overrun
+    }
+    if (o.undef[off + k]) fail(ErrorKind::Uninitialized, fmt::format("{} reads an uninitialised byte", what),
+                               objectNotes(ptr.p ? ptr.p : mem_.findByAddress(ptr.v)));
+    if (o.data[off + k] == 0) return k;
+  }
+  return maxLen;
+}
+
+std::string Executor::readString(const Word& ptr, const char* what, uint64_t maxLen) {
+  uint64_t n = stringLength(ptr, what, maxLen);
+  uint64_t off;
+  const mem::Object& o = access(ptr, n, false, off, what);
+  return std::string(reinterpret_cast<const char*>(o.data.data() + off), n);
+}
+
+void Executor::writeBytes(const Word& ptr, std::string_view bytes, const char* what) {
+  uint64_t off;
+  mem::Object& o = access(ptr, bytes.size(), true, off, what);
+  mem_.fill(o, off, 0, bytes.size());
+  std::memcpy(o.data.data() + off, bytes.data(), bytes.size());
+}
+
+int Executor::streamFd(const Word& file) const {
+  for (int fd = 0; fd < 3; ++fd)
+    if (file.p == streams_[fd] || (file.p == mem::kNoObj && file.v == mem_.obj(streams_[fd]).base)) return fd;
+  return -1;
+}
+
+ObjId Executor::errnoObject() {
+  if (!errno_) errno_ = mem_.allocate(mem::Kind::Extern, 4, 4, true, 0);
+  return errno_;
+}
+
+void Executor::exitProgram(int code) { throw ProgramExit{code}; }
+
+}  // namespace ferret::sem

@@ -1,0 +1,161 @@
+// The executor: what every IR instruction and library call means, over the
+// concrete memory module.  It runs one path; where a program asks for a
+// nondeterministic value it asks its Environment.  Engines drive it and turn
+// the exceptions of violation.hpp into outcomes.
+#pragma once
+
+#include <csignal>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ir/program.hpp"
+#include "memory/memory.hpp"
+#include "sem/value.hpp"
+#include "sem/violation.hpp"
+
+namespace ferret::sem {
+
+// The world outside the program: inputs, nondeterminism and output.
+struct Environment {
+  virtual ~Environment() = default;
+  // A value for __VERIFIER_nondet_<name>() of the given scalar type.
+  virtual Word nondet(std::string_view name, const ir::Type& type) = 0;
+  virtual int readChar() = 0;  // stdin; -1 at end
+  virtual int peekChar() = 0;
+  virtual void write(int fd, std::string_view bytes) = 0;
+};
+
+struct Limits {
+  uint64_t maxSteps = 0;        // 0 = none
+  uint64_t maxHeap = 0;         // bytes, 0 = none
+  uint32_t maxDepth = 10000;    // frames
+  bool strictUninit = false;    // report every read of an undefined value
+  // Set asynchronously (a timer) to stop the run; polled every few thousand steps.
+  const volatile std::sig_atomic_t* interrupt = nullptr;
+};
+
+struct Frame {
+  const ir::Function* fn;
+  uint32_t pc = 0;
+  uint32_t block = 0;
+  uint32_t regBase = 0;
+  uint32_t allocaBase = 0;      // first entry of this frame in Executor::allocas_
+  uint32_t retDst = ir::kNoOperand;
+  ir::TypeId retType = 0;
+  ir::LocId callLoc = 0;        // where the caller called this frame
+  mem::ObjId varargs = mem::kNoObj;
+};
+
+class Executor;
+// A library model: reads its arguments, may write the result word(s).
+struct Call {
+  Executor& ex;
+  const ir::Function& callee;
+  const uint32_t* args;  // pairs (type, operand)
+  uint32_t nargs;
+  uint32_t dst;
+  ir::TypeId retType;
+  ir::LocId loc;
+
+  ir::TypeId argType(unsigned i) const { return args[2 * i]; }
+  const Word& arg(unsigned i) const;
+  Word& ret() const;
+};
+using Model = void (*)(Call&);
+Model findModel(std::string_view name);
+
+class Executor {
+ public:
+  Executor(const ir::Program& prog, Environment& env, Limits limits);
+
+  // Sets up globals and the call of main(argc, argv).
+  void start(const std::vector<std::string>& argv);
+  // Runs until the program ends: returns its exit status, or throws one of
+  // violation.hpp's exceptions.
+  int run();
+
+  const ir::Program& program() const { return prog_; }
+  mem::Memory& memory() { return mem_; }
+  Environment& env() { return env_; }
+  uint64_t steps() const { return steps_; }
+
+  // --- services for library models and diagnostics ---
+  [[noreturn]] void fail(ErrorKind kind, std::string message, std::vector<Note> notes = {});
+  // Checks an access of `size` bytes through `ptr` and returns the object.
+  mem::Object& access(const Word& ptr, uint64_t size, bool write, uint64_t& off, const char* what);
+  void requireDefined(const Word& w, const char* what);
+  // A NUL-terminated string at ptr, each byte checked.
+  std::string readString(const Word& ptr, const char* what, uint64_t maxLen = UINT64_MAX);
+  uint64_t stringLength(const Word& ptr, const char* what, uint64_t maxLen = UINT64_MAX);
+  void writeBytes(const Word& ptr, std::string_view bytes, const char* what);
+  void copyMemory(const Word& dst, const Word& src, uint64_t n, bool overlapIsError, const char* what);
+  Word loadScalar(const mem::Object& o, uint64_t off, const ir::Type& t, unsigned wordIndex = 0) const;
+  void storeScalar(mem::Object& o, uint64_t off, const ir::Type& t, const Word* w);
+  Word pointerTo(mem::ObjId id, uint64_t off = 0) const;
+  mem::ObjId allocHeap(uint64_t size, bool zeroed, const char* how);
+  void freeHeap(const Word& ptr, const char* how);
+  ir::TypeId intType(unsigned bits) const;
+  // Calls a function of the program (qsort/bsearch callbacks) and returns its result.
+  Word callFunction(const Word& fnPtr, const std::vector<Word>& args, ir::LocId loc);
+  std::vector<StackEntry> callStack() const;
+  std::string describe(mem::ObjId id) const;  // "heap object of 40 bytes allocated by malloc"
+  std::vector<Note> objectNotes(mem::ObjId id) const;
+  mem::ObjId stdStream(int fd) const { return streams_[fd]; }
+  int streamFd(const Word& file) const;  // -1 if not a standard stream
+  mem::ObjId errnoObject();
+  void exitProgram(int code);
+  const std::vector<Frame>& frames() const { return frames_; }
+  const std::vector<Word>& registers() const { return regs_; }
+  uint32_t randState = 1;
+
+ private:
+  friend struct Call;
+  const ir::Program& prog_;
+  Environment& env_;
+  Limits limits_;
+  mem::Memory mem_;
+  std::vector<Word> consts_;
+  std::vector<mem::ObjId> globalObj_, functionObj_;
+  std::vector<Model> models_;           // per function index, for declarations
+  std::vector<uint8_t> errorFunction_;  // reach_error & co.
+  std::vector<const char*> heapHow_;    // names of allocators, indexed by Object::tag
+  std::vector<std::pair<uint32_t, uint32_t>> allocaSites_;  // (function, inst) per Object::tag
+  mem::ObjId streams_[3] = {};
+  mem::ObjId errno_ = mem::kNoObj;
+  std::vector<Frame> frames_;
+  std::vector<Word> regs_;
+  std::vector<mem::ObjId> allocas_;
+  uint64_t steps_ = 0;
+  uint64_t checkAt_ = 0;  // next step count at which limits are polled
+  void pollLimits();
+  ir::LocId curLoc_ = 0;
+  int exitCode_ = 0;
+  size_t stopDepth_ = 0;  // run() returns when the stack shrinks to this depth
+
+  const Word& val(const Word* R, ir::Operand o) const {
+    return ir::isConst(o) ? consts_[ir::constIndex(o)] : R[o];
+  }
+  void initGlobals();
+  void pushFrame(const ir::Function& fn, const Word* R, const uint32_t* args, uint32_t nargs,
+                 uint32_t dst, ir::LocId loc);
+  void popFrame(const Word* retWords, uint32_t nwords);
+  void enterBlock(Frame& f, uint32_t from, uint32_t to);
+  void execIntrinsic(const ir::Inst& in, Word* R);
+  void execCall(const ir::Inst& in, Word* R);
+  void binary(const ir::Inst& in, Word* R);
+  void castOp(const ir::Inst& in, Word* R);
+  void compare(const ir::Inst& in, Word* R);
+  void fcompare(const ir::Inst& in, Word* R);
+  void floatOp(const ir::Inst& in, Word* R);
+  void load(const ir::Inst& in, Word* R);
+  void store(const ir::Inst& in, Word* R);
+  void allocate(const ir::Inst& in, Word* R);
+  void vaStart(const Word& list);
+  [[noreturn]] void accessFault(mem::Fault f, const mem::Resolved& r, const Word& ptr, uint64_t size,
+                                bool write, const char* what);
+  int loop();
+};
+
+}  // namespace ferret::sem

@@ -1,0 +1,51 @@
+// What the executor reports when a run goes wrong, and the other ways a run
+// ends.  Engines catch these; report/ formats them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ir/program.hpp"
+
+namespace ferret::sem {
+
+enum class ErrorKind : uint8_t {
+  NullDereference, OutOfBounds, UseAfterFree, UseAfterReturn, UseAfterScope, InvalidPointer,
+  ReadOnlyWrite, DoubleFree, InvalidFree, Uninitialized, MemcpyOverlap, DivisionByZero,
+  SignedOverflow, ShiftOutOfRange, InvalidCall, StackOverflow, ReachError, AssertionFailure,
+  MemoryLeak, StillReachable, PointerComparison, Unsupported,
+};
+
+const char* kindName(ErrorKind k);
+
+struct Note {
+  std::string message;
+  ir::LocId loc = 0;
+};
+
+struct StackEntry {
+  std::string function;
+  ir::LocId loc = 0;
+};
+
+struct Violation {
+  ErrorKind kind;
+  std::string message;
+  ir::LocId loc = 0;
+  std::vector<Note> notes;
+  std::vector<StackEntry> stack;
+};
+
+// Thrown by the executor; the run (or the path) ends there.
+struct ViolationError {
+  Violation v;
+};
+struct ProgramExit {
+  int code;
+};
+struct PathBlocked {};  // __VERIFIER_assume(false)
+struct LimitHit {
+  std::string what;
+};
+
+}  // namespace ferret::sem
