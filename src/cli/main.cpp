@@ -98,7 +98,16 @@ int exitStatus(const interp::Outcome& out) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Everything after `--` belongs to the program, not to ferret.
+  std::vector<std::string> progArgs;
+  for (int i = 1; i < argc; ++i)
+    if (std::string_view(argv[i]) == "--") {
+      progArgs.assign(argv + i + 1, argv + argc);
+      argc = i;
+      break;
+    }
   CLI::App app{"Ferret: finds memory errors in C programs and proves their absence"};
+  app.footer("ferret run FILE.c [options] [-- program arguments]");
   app.require_subcommand(1);
   app.set_version_flag("--version", "ferret 0.1.0");
 
@@ -106,7 +115,6 @@ int main(int argc, char** argv) {
   interp::Options ro;
   std::string inputs, testVector, nondet = "zero";
   bool json = false, printInputs = false;
-  std::vector<std::string> progArgs;
 
   CLI::App* run = app.add_subcommand("run", "execute the program once and report the first undefined behaviour");
   addCompileOptions(run, fo);
@@ -123,7 +131,6 @@ int main(int argc, char** argv) {
   run->add_option("--max-heap", ro.limits.maxHeap, "stop when the heap exceeds this many bytes (exit 3)");
   run->add_option("--max-depth", ro.limits.maxDepth, "call depth reported as stack overflow (default 10000)");
   run->add_option("--timeout", ro.timeoutSeconds, "stop after this many CPU seconds (exit 3)");
-  run->add_option("args", progArgs, "arguments for the program, after --");
 
   CLI::App* irCmd = app.add_subcommand("ir", "print the program as lowered for the engines");
   addCompileOptions(irCmd, fo);

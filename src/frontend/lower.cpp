@@ -413,7 +413,11 @@ class Lowerer {
     fn.isVarArg = f.isVarArg();
     fn.defined = !f.isDeclaration();
     fn.retType = typeId(f.getReturnType());
-    for (auto& a : f.args()) fn.paramTypes.push_back(typeId(a.getType()));
+    for (auto& a : f.args()) {
+      fn.paramTypes.push_back(typeId(a.getType()));
+      llvm::Type* bt = a.hasByValAttr() ? a.getParamByValType() : nullptr;
+      fn.byvalSize.push_back(bt ? dl_.getTypeAllocSize(bt) : 0);
+    }
     if (auto* sp = f.getSubprogram()) fn.loc = locOf(fileOf(sp->getFile()), sp->getLine(), 0);
     prog_.functions.push_back(std::move(fn));
     return static_cast<uint32_t>(prog_.functions.size() - 1);
@@ -570,6 +574,8 @@ class Lowerer {
         Inst& in = emit(Op::Load, i);
         in.a = operand(ld.getPointerOperand());
         in.ty = t;
+        in.c = static_cast<uint32_t>(prog_.types[t].size);
+        if (isPlainScalar(t)) in.flags |= kScalar;
         return;
       }
       case Instruction::Store: {
@@ -581,6 +587,8 @@ class Lowerer {
         in.a = operand(st.getValueOperand());
         in.b = operand(st.getPointerOperand());
         in.ty = t;
+        in.c = static_cast<uint32_t>(prog_.types[t].size);
+        if (isPlainScalar(t)) in.flags |= kScalar;
         return;
       }
       case Instruction::GetElementPtr: return gep(llvm::cast<llvm::GetElementPtrInst>(i));
@@ -645,6 +653,15 @@ class Lowerer {
       }
       default:
         return unsupported(i, std::string("instruction '") + i.getOpcodeName() + "'");
+    }
+  }
+
+  bool isPlainScalar(TypeId id) const {
+    const Type& t = prog_.types[id];
+    switch (t.kind) {
+      case TypeKind::Int: return t.bits <= 64 && t.bits % 8 == 0;
+      case TypeKind::Float: case TypeKind::Double: case TypeKind::Ptr: return true;
+      default: return false;
     }
   }
 

@@ -72,7 +72,9 @@ enum class Op : uint8_t {
   Unsupported,  // a = index into Program::strings naming the construct
 };
 
-enum InstFlags : uint8_t { kNsw = 1, kNuw = 2, kExact = 4 };
+// kScalar on Load/Store: a one-word scalar whose bytes are all value bits,
+// which the executor moves without the general per-leaf path.
+enum InstFlags : uint8_t { kNsw = 1, kNuw = 2, kExact = 4, kScalar = 8 };
 
 // Integer predicates follow LLVM's order so the front end can cast them.
 enum class IPred : uint8_t { EQ = 32, NE, UGT, UGE, ULT, ULE, SGT, SGE, SLT, SLE };
@@ -108,6 +110,7 @@ struct Inst {
 //    sign-extended from its width and multiplied by scale; a = base pointer,
 //    b = constant byte offset (a constant operand).
 //  Switch: pairs (case value constant, target block); a = condition, b = default.
+//  Load: a = address, c = size in bytes. Store: a = value, b = address, c = size.
 //  Br: a = target block. CondBr: a = condition, b = true block, c = false block.
 
 struct Phi {
@@ -136,6 +139,8 @@ struct Function {
   TypeId retType = 0;
   std::vector<TypeId> paramTypes;
   std::vector<uint32_t> paramWords;  // first register word of each parameter
+  // Per parameter: size of the copy a `byval` pointer parameter gets, else 0.
+  std::vector<uint64_t> byvalSize;
   uint32_t numWords = 0;
   std::vector<Inst> insts;
   std::vector<Block> blocks;

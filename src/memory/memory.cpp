@@ -40,22 +40,61 @@ Memory::Region& Memory::regionFor(Kind k) {
   }
 }
 
+int Memory::classOf(Kind k) {
+  switch (k) {
+    case Kind::Stack: case Kind::Alloca: case Kind::VarArgs: return 0;
+    case Kind::Heap: return 1;
+    default: return -1;
+  }
+}
+
+void Memory::setQuarantine(size_t stack, size_t heap) {
+  recyclers_[0].limit = stack;
+  recyclers_[1].limit = heap;
+}
+
+// Drops address-lookup entries of records that were reused since; amortised
+// over the allocations that made them.
+void Memory::prune(Region& r) {
+  if (r.bases.size() < 2 * r.prunedAt) return;
+  std::erase_if(r.bases, [&](const auto& e) { return objects_[e.second]->base != e.first; });
+  r.prunedAt = std::max<size_t>(1024, r.bases.size());
+}
+
 ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, uint32_t site) {
   Region& r = regionFor(kind);
   align = std::max<uint64_t>(align, 16);
   uint64_t base = (r.next + align - 1) & ~(align - 1);
   if (base + size + kGap > r.end || base + size < base) throw std::length_error("address space exhausted");
   r.next = base + std::max<uint64_t>(size, 1) + kGap;
-  auto o = std::make_unique<Object>();
-  o->base = base;
-  o->size = size;
-  o->kind = kind;
-  o->allocSite = site;
-  o->data.assign(size, 0);
-  o->undef.assign(size, defined ? 0 : 0xff);
-  ObjId id = static_cast<ObjId>(objects_.size());
-  objects_.push_back(std::move(o));
+  ObjId id;
+  int cls = classOf(kind);
+  if (cls >= 0 && !recyclers_[cls].free.empty()) {
+    id = recyclers_[cls].free.back();
+    recyclers_[cls].free.pop_back();
+  } else {
+    id = static_cast<ObjId>(objects_.size());
+    objects_.push_back(std::make_unique<Object>());
+    objects_.back()->firstBase = base;
+  }
+  Object& o = *objects_[id];
+  o.base = base;
+  o.size = size;
+  o.kind = kind;
+  o.status = Status::Live;
+  o.readOnly = false;
+  o.allocSite = site;
+  o.freeSite = 0;
+  o.tag = 0;
+  o.ptrs.clear();
+  if (o.capacity < 2 * size || !o.bytes) {
+    o.bytes.reset(new uint8_t[std::max<uint64_t>(2 * size, 1)]);
+    o.capacity = 2 * size;
+  }
+  std::memset(o.data(), 0, size);
+  std::memset(o.undef(), defined ? 0 : 0xff, size);
   r.bases.emplace_back(base, id);
+  prune(r);
   if (kind == Kind::Heap) heapBytes_ += size;
   return id;
 }
@@ -65,17 +104,36 @@ void Memory::kill(ObjId id, Status status, uint32_t site) {
   o.status = status;
   o.freeSite = site;
   if (o.kind == Kind::Heap) heapBytes_ -= o.size;
-  // Contents of a dead object are never read again; keep only its extent.
-  std::vector<uint8_t>().swap(o.data);
-  std::vector<uint8_t>().swap(o.undef);
-  std::vector<ObjId>().swap(o.ptrs);
+  o.ptrs.clear();
+  // Contents of a dead object are never read again; large buffers go back
+  // to the system, small ones wait for the record's reuse.
+  if (o.capacity > 4096) {
+    o.bytes.reset();
+    o.capacity = 0;
+  }
+  int cls = classOf(o.kind);
+  // An object out of scope may come back (lifetime.start in a loop); only
+  // a final death makes its record reusable.
+  if (cls < 0 || recyclers_[cls].limit == 0 || status == Status::OutOfScope) return;
+  Recycler& rc = recyclers_[cls];
+  if (rc.quarantine.size() < rc.limit) {
+    rc.quarantine.push_back(id);
+    return;
+  }
+  rc.free.push_back(rc.quarantine[rc.head]);
+  rc.quarantine[rc.head] = id;
+  rc.head = (rc.head + 1) % rc.limit;
 }
 
 void Memory::revive(ObjId id) {
   Object& o = *objects_[id];
   o.status = Status::Live;
-  o.data.assign(o.size, 0);
-  o.undef.assign(o.size, 0xff);
+  if (!o.bytes) {
+    o.bytes.reset(new uint8_t[std::max<uint64_t>(2 * o.size, 1)]);
+    o.capacity = 2 * o.size;
+  }
+  std::memset(o.data(), 0, o.size);
+  std::memset(o.undef(), 0xff, o.size);
   o.ptrs.clear();
 }
 
@@ -103,6 +161,12 @@ Fault Memory::check(ObjId prov, uint64_t addr, uint64_t size, bool write, Resolv
   const Object& o = *objects_[prov];
   out.id = prov;
   out.offset = static_cast<int64_t>(addr - o.base);
+  // A pointer into an earlier object that had this (since reused) id: its
+  // address lies below the current one, as addresses only grow.
+  if (o.firstBase != o.base && addr >= o.firstBase && addr + kGap < o.base) {
+    out.offset = 0;
+    return classOf(o.kind) == 1 ? Fault::Freed : Fault::Returned;
+  }
   switch (o.status) {
     case Status::Live: break;
     case Status::Freed: return Fault::Freed;
@@ -123,14 +187,14 @@ void Memory::clearPointers(Object& o, uint64_t off, uint64_t n) {
 }
 
 void Memory::write(Object& o, uint64_t off, const uint8_t* bytes, const uint8_t* undef, uint64_t n) {
-  std::memcpy(o.data.data() + off, bytes, n);
-  std::memcpy(o.undef.data() + off, undef, n);
+  std::memcpy(o.data() + off, bytes, n);
+  std::memcpy(o.undef() + off, undef, n);
   clearPointers(o, off, n);
 }
 
 void Memory::fill(Object& o, uint64_t off, uint8_t byte, uint64_t n) {
-  std::memset(o.data.data() + off, byte, n);
-  std::memset(o.undef.data() + off, 0, n);
+  std::memset(o.data() + off, byte, n);
+  std::memset(o.undef() + off, 0, n);
   clearPointers(o, off, n);
 }
 
@@ -140,7 +204,10 @@ ObjId Memory::pointerAt(const Object& o, uint64_t off) const {
 }
 
 void Memory::setPointer(Object& o, uint64_t off, ObjId target) {
-  if (off % ptrBytes_ != 0) return;  // misaligned pointers keep only their address
+  if (off % ptrBytes_ != 0) {  // misaligned pointers keep only their address
+    clearPointers(o, off, ptrBytes_);
+    return;
+  }
   if (o.ptrs.empty()) {
     if (target == kNoObj) return;
     o.ptrs.assign((o.size + ptrBytes_ - 1) / ptrBytes_, kNoObj);
@@ -150,8 +217,8 @@ void Memory::setPointer(Object& o, uint64_t off, ObjId target) {
 
 void Memory::copy(Object& dst, uint64_t doff, const Object& src, uint64_t soff, uint64_t n) {
   if (n == 0) return;
-  std::memmove(dst.data.data() + doff, src.data.data() + soff, n);
-  std::memmove(dst.undef.data() + doff, src.undef.data() + soff, n);
+  std::memmove(dst.data() + doff, src.data() + soff, n);
+  std::memmove(dst.undef() + doff, src.undef() + soff, n);
   if (src.ptrs.empty() && dst.ptrs.empty()) return;
   // Slot by slot, in the direction that is safe for overlap within one object.
   std::vector<ObjId> moved;

@@ -22,15 +22,22 @@ enum class Fault : uint8_t { None, Null, OutOfBounds, Freed, Returned, OutOfScop
 struct Object {
   uint64_t base = 0;
   uint64_t size = 0;
+  uint64_t firstBase = 0;  // base of the first object that had this id (ids are recycled)
   Kind kind = Kind::Heap;
   Status status = Status::Live;
   bool readOnly = false;
   uint32_t allocSite = 0;  // opaque to memory: the executor's location ids
   uint32_t freeSite = 0;
   uint32_t tag = 0;        // opaque: what the executor needs to name the object
-  std::vector<uint8_t> data;
-  std::vector<uint8_t> undef;  // 1 bits are undefined bits of data
   std::vector<ObjId> ptrs;     // provenance of pointer-aligned slots; empty until one is stored
+  // The bytes, then the shadow of undefined bits (1 = undefined), in one block.
+  std::unique_ptr<uint8_t[]> bytes;
+  uint64_t capacity = 0;
+
+  uint8_t* data() { return bytes.get(); }
+  const uint8_t* data() const { return bytes.get(); }
+  uint8_t* undef() { return bytes.get() + size; }
+  const uint8_t* undef() const { return bytes.get() + size; }
 };
 
 struct Resolved {
@@ -41,6 +48,11 @@ struct Resolved {
 class Memory {
  public:
   explicit Memory(unsigned ptrBytes);
+
+  // Dead heap and stack objects keep their identity for this many later
+  // deaths of their class, so stale pointers to them are recognised with
+  // full detail; after that their records are reused.  0 = never reuse.
+  void setQuarantine(size_t stack, size_t heap);
 
   unsigned ptrBytes() const { return ptrBytes_; }
 
@@ -68,6 +80,8 @@ class Memory {
   void setPointer(Object& o, uint64_t off, ObjId target);
   // memmove semantics, pointer provenance included.
   void copy(Object& dst, uint64_t doff, const Object& src, uint64_t soff, uint64_t n);
+  // Drops the provenance of pointer slots overlapping [off, off+n).
+  void clearPointers(Object& o, uint64_t off, uint64_t n);
 
   uint64_t heapBytes() const { return heapBytes_; }
 
@@ -76,9 +90,19 @@ class Memory {
     uint64_t next;
     uint64_t end;
     std::vector<std::pair<uint64_t, ObjId>> bases;  // ascending: addresses are never reused
+    size_t prunedAt = 1024;
   };
   Region& regionFor(Kind k);
-  void clearPointers(Object& o, uint64_t off, uint64_t n);
+  static int classOf(Kind k);  // 0 stack, 1 heap, -1 never recycled
+  void prune(Region& r);
+
+  struct Recycler {
+    size_t limit = 0;
+    std::vector<ObjId> quarantine;  // ring buffer of dead ids, oldest at `head`
+    size_t head = 0;
+    std::vector<ObjId> free;
+  };
+  Recycler recyclers_[2];
 
   unsigned ptrBytes_;
   std::vector<std::unique_ptr<Object>> objects_;

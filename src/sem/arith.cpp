@@ -76,9 +76,76 @@ static void putFloat(Word* w, TypeKind k, long double x, uint64_t undef) {
   }
 }
 
+// Defined operands of at most 64 bits: the common case, without 128-bit
+// arithmetic.  Returns false to defer to the general path.
+static bool binary64(const Inst& in, unsigned bits, const Word& A, const Word& B, Word& out) {
+  if (A.u | B.u) return false;
+  uint64_t a = A.v, b = B.v, r;
+  int64_t sa = sext(a, bits), sb = sext(b, bits), sr;
+  // Whether a signed result computed with overflow flag `ovf` fits in `bits`.
+  auto fits = [&](bool ovf) { return !ovf && sext(static_cast<uint64_t>(sr), bits) == sr; };
+  mem::ObjId prov = mem::kNoObj;
+  if ((A.p != 0) != (B.p != 0)) prov = A.p ? A.p : B.p;
+  switch (in.op) {
+    case Op::Add:
+      if ((in.flags & kNsw) && !fits(__builtin_add_overflow(sa, sb, &sr))) return false;
+      r = a + b;
+      break;
+    case Op::Sub:
+      if ((in.flags & kNsw) && !fits(__builtin_sub_overflow(sa, sb, &sr))) return false;
+      r = a - b;
+      prov = A.p && !B.p ? A.p : mem::kNoObj;
+      break;
+    case Op::Mul:
+      if ((in.flags & kNsw) && !fits(__builtin_mul_overflow(sa, sb, &sr))) return false;
+      r = a * b;
+      prov = mem::kNoObj;
+      break;
+    case Op::UDiv:
+      if (b == 0) return false;
+      r = (a & maskOf(bits)) / (b & maskOf(bits));
+      prov = mem::kNoObj;
+      break;
+    case Op::URem:
+      if (b == 0) return false;
+      r = (a & maskOf(bits)) % (b & maskOf(bits));
+      prov = mem::kNoObj;
+      break;
+    case Op::SDiv:
+      if (sb == 0 || (sb == -1 && sa == sext(1ull << (bits - 1), bits))) return false;
+      r = static_cast<uint64_t>(sa / sb);
+      prov = mem::kNoObj;
+      break;
+    case Op::SRem:
+      if (sb == 0 || (sb == -1 && sa == sext(1ull << (bits - 1), bits))) return false;
+      r = static_cast<uint64_t>(sa % sb);
+      prov = mem::kNoObj;
+      break;
+    case Op::Shl:
+      if (b >= bits) return false;
+      r = a << b;
+      break;
+    case Op::LShr:
+      if (b >= bits) return false;
+      r = (a & maskOf(bits)) >> b;
+      break;
+    case Op::AShr:
+      if (b >= bits) return false;
+      r = static_cast<uint64_t>(sa >> b);
+      break;
+    case Op::And: r = a & b; break;
+    case Op::Or: r = a | b; break;
+    case Op::Xor: r = a ^ b; break;
+    default: return false;
+  }
+  out = Word{r & maskOf(bits), 0, prov};
+  return true;
+}
+
 void Executor::binary(const Inst& in, Word* R) {
   const Type& t = prog_.types[in.ty];
   unsigned bits = t.bits;
+  if (t.words == 1 && binary64(in, bits, val(R, in.a), val(R, in.b), R[in.dst])) return;
   Word a0[2], b0[2];
   for (unsigned k = 0; k < t.words; ++k) {
     a0[k] = val(R, in.a + k);
@@ -187,6 +254,29 @@ void Executor::binary(const Inst& in, Word* R) {
 void Executor::compare(const Inst& in, Word* R) {
   const Type& t = prog_.types[in.ty];
   unsigned bits = t.kind == TypeKind::Ptr ? 8 * prog_.ptrBytes : t.bits;
+  if (t.words == 1) {
+    const Word& A = val(R, in.a);
+    const Word& B = val(R, in.b);
+    if (!(A.u | B.u) && (t.kind != TypeKind::Ptr || !A.p || !B.p || A.p == B.p)) {
+      uint64_t a = A.v, b = B.v;
+      int64_t sa = sext(a, bits), sb = sext(b, bits);
+      bool r = false;
+      switch (static_cast<IPred>(in.sub)) {
+        case IPred::EQ: r = a == b; break;
+        case IPred::NE: r = a != b; break;
+        case IPred::UGT: r = a > b; break;
+        case IPred::UGE: r = a >= b; break;
+        case IPred::ULT: r = a < b; break;
+        case IPred::ULE: r = a <= b; break;
+        case IPred::SGT: r = sa > sb; break;
+        case IPred::SGE: r = sa >= sb; break;
+        case IPred::SLT: r = sa < sb; break;
+        case IPred::SLE: r = sa <= sb; break;
+      }
+      R[in.dst] = Word{r ? 1u : 0u, 0, mem::kNoObj};
+      return;
+    }
+  }
   Word a0[2], b0[2];
   for (unsigned k = 0; k < t.words; ++k) {
     a0[k] = val(R, in.a + k);

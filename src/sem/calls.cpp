@@ -130,7 +130,7 @@ void Executor::execIntrinsic(const Inst& in, Word* R) {
       uint64_t off;
       mem::Object& o = access(arg(0), arg(2).v, true, off, "memset");
       mem_.fill(o, off, static_cast<uint8_t>(arg(1).v), arg(2).v);
-      if (arg(1).u) std::memset(o.undef.data() + off, 0xff, arg(2).v);
+      if (arg(1).u) std::memset(o.undef() + off, 0xff, arg(2).v);
       return;
     }
     case Intr::LifetimeStart:

@@ -65,7 +65,7 @@ void Executor::initGlobals() {
       mem_.obj(id).tag = g;
       Word w = pointerTo(streams_[fd]);
       mem::Object& o = mem_.obj(id);
-      std::memcpy(o.data.data(), &w.v, prog_.ptrBytes);
+      std::memcpy(o.data(), &w.v, prog_.ptrBytes);
       mem_.setPointer(o, 0, w.p);
       continue;
     }
@@ -78,11 +78,11 @@ void Executor::initGlobals() {
     const Global& gl = prog_.globals[g];
     if (!gl.defined) continue;
     mem::Object& o = mem_.obj(globalObj_[g]);
-    if (!gl.init.empty()) std::memcpy(o.data.data(), gl.init.data(), gl.size);
+    if (!gl.init.empty()) std::memcpy(o.data(), gl.init.data(), gl.size);
     for (const Reloc& r : gl.relocs) {
       ObjId target = r.ref == RefKind::Global ? globalObj_[r.target] : functionObj_[r.target];
       uint64_t addr = mem_.obj(target).base + r.addend;
-      std::memcpy(o.data.data() + r.offset, &addr, prog_.ptrBytes);
+      std::memcpy(o.data() + r.offset, &addr, prog_.ptrBytes);
       mem_.setPointer(o, r.offset, target);
     }
   }
@@ -97,9 +97,12 @@ void Executor::initGlobals() {
     }
     consts_[i] = w;
   }
-  for (const Function& f : prog_.functions)
+  for (const Function& f : prog_.functions) {
     for (uint32_t k = 0; k < f.insts.size(); ++k)
       if (f.insts[k].op == Op::Alloca) allocaSites_.emplace_back(f.index, k);
+    for (uint32_t i = 0; i < f.byvalSize.size(); ++i)
+      if (f.byvalSize[i]) allocaSites_.emplace_back(f.index, kByvalSite + i);
+  }
 }
 
 void Executor::start(const std::vector<std::string>& argv) {
@@ -111,7 +114,7 @@ void Executor::start(const std::vector<std::string>& argv) {
   std::vector<Word> strs;
   for (const auto& a : argv) {
     ObjId id = mem_.allocate(mem::Kind::Extern, a.size() + 1, 1, true, 0);
-    std::memcpy(mem_.obj(id).data.data(), a.data(), a.size());
+    std::memcpy(mem_.obj(id).data(), a.data(), a.size());
     strs.push_back(pointerTo(id));
   }
   ObjId arr = mem_.allocate(mem::Kind::Extern, (argv.size() + 1) * prog_.ptrBytes, prog_.ptrBytes, true, 0);
@@ -141,13 +144,15 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   if (nargs < fn.paramTypes.size() || (!fn.isVarArg && nargs != fn.paramTypes.size()))
     fail(ErrorKind::InvalidCall, fmt::format("'{}' takes {} argument{} but is called with {}", fn.name,
                                              fn.paramTypes.size(), fn.paramTypes.size() == 1 ? "" : "s", nargs));
-  // Gather the arguments before growing the register file (R may move).
+  // Growing the register file may move it: address the caller's registers
+  // by index from here on.
+  size_t callerBase = static_cast<size_t>(R - regs_.data());
   size_t base = regs_.size();
   regs_.resize(base + fn.numWords);
   Word* callee = &regs_[base];
-  const Word* caller = R ? R : nullptr;
-  size_t callerOff = caller ? static_cast<size_t>(caller - regs_.data()) : 0;
-  (void)callerOff;
+  auto argWord = [&](Operand o) -> const Word& {
+    return isConst(o) ? consts_[constIndex(o)] : regs_[callerBase + o];
+  };
   Frame f;
   f.fn = &fn;
   f.regBase = static_cast<uint32_t>(base);
@@ -158,10 +163,7 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   for (uint32_t i = 0; i < fn.paramTypes.size(); ++i) {
     uint32_t words = prog_.types[args[2 * i]].words;
     Operand o = args[2 * i + 1];
-    for (uint32_t w = 0; w < words; ++w) {
-      Operand ow = isConst(o) ? o + w : o + w;
-      callee[fn.paramWords[i] + w] = isConst(ow) ? consts_[constIndex(ow)] : regs_[(R - regs_.data()) + ow];
-    }
+    for (uint32_t w = 0; w < words; ++w) callee[fn.paramWords[i] + w] = argWord(o + w);
   }
   if (fn.isVarArg) {
     // The variadic arguments are laid out as the target's stack would hold
@@ -182,15 +184,24 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
       off = (off + al - 1) / al * al;
       Operand op = args[2 * i + 1];
       for (const Leaf& l : t.leaves) {
-        Operand ow = op + l.word;
-        const Word* w = isConst(ow) ? &consts_[constIndex(ow)] : &regs_[(R - regs_.data()) + ow];
-        storeScalar(o, off + l.offset, prog_.types[l.type], w);
+        storeScalar(o, off + l.offset, prog_.types[l.type], &argWord(op + l.word));
       }
       off += (t.size + slot - 1) / slot * slot;
     }
     f.varargs = va;
   }
   frames_.push_back(f);
+  // A byval parameter is the callee's own copy of the caller's object.
+  for (uint32_t i = 0; i < fn.byvalSize.size(); ++i) {
+    if (!fn.byvalSize[i]) continue;
+    Word& p = callee[fn.paramWords[i]];
+    ObjId copy = mem_.allocate(mem::Kind::Stack, fn.byvalSize[i], 16, false, fn.loc);
+    mem_.obj(copy).tag = siteTag(fn.index, kByvalSite + i);
+    allocas_.push_back(copy);
+    Word dst = pointerTo(copy);
+    copyMemory(dst, p, fn.byvalSize[i], false, "passing a struct by value");
+    p = dst;
+  }
   enterBlock(frames_.back(), UINT32_MAX, 0);
 }
 
@@ -199,10 +210,10 @@ void Executor::popFrame(const Word* retWords, uint32_t nwords) {
   for (size_t i = f.allocaBase; i < allocas_.size(); ++i) {
     mem::Object& o = mem_.obj(allocas_[i]);
     if (o.status == mem::Status::Live || o.status == mem::Status::OutOfScope)
-      mem_.kill(allocas_[i], mem::Status::Returned, curLoc_);
+      mem_.kill(allocas_[i], mem::Status::Returned, currentLoc());
   }
   allocas_.resize(f.allocaBase);
-  if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, curLoc_);
+  if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, currentLoc());
   Word ret[4];
   Word* big = nullptr;
   std::vector<Word> tmp;
@@ -302,7 +313,6 @@ int Executor::loop() {
     const Inst* code = F->fn->insts.data();
     for (;;) {
       const Inst& in = code[F->pc++];
-      curLoc_ = in.loc;
       if (++steps_ >= checkAt_) pollLimits();
       switch (in.op) {
         case Op::Add: case Op::Sub: case Op::Mul: case Op::UDiv: case Op::SDiv: case Op::URem:
@@ -335,8 +345,14 @@ int Executor::loop() {
           castOp(in, R);
           continue;
         case Op::Alloca: allocate(in, R); continue;
-        case Op::Load: load(in, R); continue;
-        case Op::Store: store(in, R); continue;
+        case Op::Load:
+          if ((in.flags & kScalar) && loadFast(in, R)) continue;
+          load(in, R);
+          continue;
+        case Op::Store:
+          if ((in.flags & kScalar) && storeFast(in, R)) continue;
+          store(in, R);
+          continue;
         case Op::Gep: {
           Word p = val(R, in.a);
           p.v += val(R, in.b).v;
@@ -422,9 +438,15 @@ int Executor::loop() {
 
 // ---------------------------------------------------------------- diagnostics
 
+LocId Executor::currentLoc() const {
+  if (frames_.empty()) return 0;
+  const Frame& f = frames_.back();
+  return f.pc ? f.fn->insts[f.pc - 1].loc : f.fn->loc;
+}
+
 std::vector<StackEntry> Executor::callStack() const {
   std::vector<StackEntry> st;
-  LocId loc = curLoc_;
+  LocId loc = currentLoc();
   for (size_t i = frames_.size(); i-- > 0;) {
     st.push_back(StackEntry{frames_[i].fn->name, loc});
     loc = frames_[i].callLoc;
@@ -436,7 +458,7 @@ void Executor::fail(ErrorKind kind, std::string message, std::vector<Note> notes
   Violation v;
   v.kind = kind;
   v.message = std::move(message);
-  v.loc = curLoc_;
+  v.loc = currentLoc();
   v.notes = std::move(notes);
   v.stack = callStack();
   throw ViolationError{std::move(v)};
@@ -457,6 +479,8 @@ std::string Executor::describe(ObjId id) const {
     case mem::Kind::Alloca: {
       auto [fi, ii] = allocaSites_[o.tag];
       const Function& f = prog_.functions[fi];
+      if (ii >= kByvalSite)
+        return fmt::format("parameter {} of '{}', passed by value ({} bytes)", ii - kByvalSite + 1, f.name, o.size);
       for (const auto& [k, local] : f.locals)
         if (k == ii) return fmt::format("local variable '{}' of {} bytes in '{}'", local.name, o.size, f.name);
       return fmt::format("stack object of {} bytes in '{}'", o.size, f.name);
@@ -543,8 +567,8 @@ Word Executor::loadScalar(const mem::Object& o, uint64_t off, const Type& t, uns
   uint64_t n = t.size;
   uint64_t start = off + 8 * wordIndex;
   uint64_t len = std::min<uint64_t>(8, n - 8 * wordIndex);
-  std::memcpy(&w.v, o.data.data() + start, len);
-  std::memcpy(&w.u, o.undef.data() + start, len);
+  std::memcpy(&w.v, o.data() + start, len);
+  std::memcpy(&w.u, o.undef() + start, len);
   if (t.kind == TypeKind::Int && wordIndex == t.words - 1) {
     unsigned bits = t.bits - 64 * wordIndex;
     w.v &= maskOf(bits);
@@ -568,6 +592,46 @@ void Executor::storeScalar(mem::Object& o, uint64_t off, const Type& t, const Wo
     mem_.write(o, off + 8 * k, reinterpret_cast<const uint8_t*>(&v), reinterpret_cast<const uint8_t*>(&u), len);
   }
   if (n == prog_.ptrBytes && w[0].p) mem_.setPointer(o, off, w[0].p);
+}
+
+// The common case of a load: a defined pointer with provenance to a live
+// object, in bounds.  Anything else takes the general path, which reports.
+bool Executor::loadFast(const Inst& in, Word* R) {
+  const Word& p = val(R, in.a);
+  if (p.u || !p.p) return false;
+  const mem::Object& o = mem_.obj(p.p);
+  uint64_t n = in.c, off = p.v - o.base;
+  if (o.status != mem::Status::Live || off >= o.size || n > o.size - off || o.kind == mem::Kind::Function)
+    return false;
+  Word w;
+  switch (n) {
+    case 1: w.v = o.data()[off]; w.u = o.undef()[off]; break;
+    case 2: std::memcpy(&w.v, &o.data()[off], 2); std::memcpy(&w.u, &o.undef()[off], 2); break;
+    case 4: std::memcpy(&w.v, &o.data()[off], 4); std::memcpy(&w.u, &o.undef()[off], 4); break;
+    default: std::memcpy(&w.v, &o.data()[off], 8); std::memcpy(&w.u, &o.undef()[off], 8); break;
+  }
+  if (n == prog_.ptrBytes && !o.ptrs.empty() && off % n == 0) w.p = o.ptrs[off / n];
+  if (w.u && limits_.strictUninit) return false;
+  R[in.dst] = w;
+  return true;
+}
+
+bool Executor::storeFast(const Inst& in, Word* R) {
+  const Word& p = val(R, in.b);
+  if (p.u || !p.p) return false;
+  mem::Object& o = mem_.obj(p.p);
+  uint64_t n = in.c, off = p.v - o.base;
+  if (o.status != mem::Status::Live || off >= o.size || n > o.size - off || o.readOnly) return false;
+  const Word& w = val(R, in.a);
+  switch (n) {
+    case 1: o.data()[off] = static_cast<uint8_t>(w.v); o.undef()[off] = static_cast<uint8_t>(w.u); break;
+    case 2: std::memcpy(&o.data()[off], &w.v, 2); std::memcpy(&o.undef()[off], &w.u, 2); break;
+    case 4: std::memcpy(&o.data()[off], &w.v, 4); std::memcpy(&o.undef()[off], &w.u, 4); break;
+    default: std::memcpy(&o.data()[off], &w.v, 8); std::memcpy(&o.undef()[off], &w.u, 8); break;
+  }
+  if (w.p && n == prog_.ptrBytes) mem_.setPointer(o, off, w.p);
+  else if (!o.ptrs.empty()) mem_.clearPointers(o, off, n);
+  return true;
 }
 
 void Executor::load(const Inst& in, Word* R) {
@@ -595,6 +659,12 @@ void Executor::store(const Inst& in, Word* R) {
   }
 }
 
+// Object::tag of a stack object indexes allocaSites_, sorted by (function, site).
+uint32_t Executor::siteTag(uint32_t fn, uint32_t site) const {
+  auto it = std::lower_bound(allocaSites_.begin(), allocaSites_.end(), std::make_pair(fn, site));
+  return static_cast<uint32_t>(it - allocaSites_.begin());
+}
+
 void Executor::allocate(const Inst& in, Word* R) {
   const Type& t = prog_.types[in.ty];
   const Word& cnt = val(R, in.a);
@@ -604,10 +674,7 @@ void Executor::allocate(const Inst& in, Word* R) {
     fail(ErrorKind::StackOverflow, fmt::format("variable-length array of {} elements", static_cast<int64_t>(n)));
   ObjId id = mem_.allocate(n == 1 ? mem::Kind::Stack : mem::Kind::Alloca, t.size * n, in.c, false, in.loc);
   const Frame& f = frames_.back();
-  // Object::tag indexes allocaSites_, which lists allocas in program order.
-  uint32_t idx = static_cast<uint32_t>(&in - f.fn->insts.data());
-  auto it = std::lower_bound(allocaSites_.begin(), allocaSites_.end(), std::make_pair(f.fn->index, idx));
-  mem_.obj(id).tag = static_cast<uint32_t>(it - allocaSites_.begin());
+  mem_.obj(id).tag = siteTag(f.fn->index, static_cast<uint32_t>(&in - f.fn->insts.data()));
   allocas_.push_back(id);
   R[in.dst] = pointerTo(id);
 }
@@ -616,7 +683,7 @@ ObjId Executor::allocHeap(uint64_t size, bool zeroed, const char* how) {
   if (limits_.maxHeap && mem_.heapBytes() + size > limits_.maxHeap)
     throw LimitHit{fmt::format("heap limit of {} bytes reached", limits_.maxHeap)};
   if (size > (1ull << 40)) throw LimitHit{fmt::format("allocation of {} bytes", size)};
-  ObjId id = mem_.allocate(mem::Kind::Heap, size, 16, zeroed, curLoc_);
+  ObjId id = mem_.allocate(mem::Kind::Heap, size, 16, zeroed, currentLoc());
   uint32_t tag = 0;
   while (tag < heapHow_.size() && std::strcmp(heapHow_[tag], how) != 0) ++tag;
   if (tag == heapHow_.size()) heapHow_.push_back(how);
@@ -640,7 +707,7 @@ void Executor::freeHeap(const Word& ptr, const char* how) {
     fail(ErrorKind::InvalidFree,
          fmt::format("{} of a pointer {} bytes into a {}", how, static_cast<int64_t>(ptr.v - o.base), describe(id)),
          objectNotes(id));
-  mem_.kill(id, mem::Status::Freed, curLoc_);
+  mem_.kill(id, mem::Status::Freed, currentLoc());
 }
 
 void Executor::copyMemory(const Word& dst, const Word& src, uint64_t n, bool overlapIsError, const char* what) {
@@ -667,9 +734,9 @@ uint64_t Executor::stringLength(const Word& ptr, const char* what, uint64_t maxL
       p.v += k;
       access(p, 1, false, off, what);  // reports the overrun
     }
-    if (o.undef[off + k]) fail(ErrorKind::Uninitialized, fmt::format("{} reads an uninitialised byte", what),
+    if (o.undef()[off + k]) fail(ErrorKind::Uninitialized, fmt::format("{} reads an uninitialised byte", what),
                                objectNotes(ptr.p ? ptr.p : mem_.findByAddress(ptr.v)));
-    if (o.data[off + k] == 0) return k;
+    if (o.data()[off + k] == 0) return k;
   }
   return maxLen;
 }
@@ -678,14 +745,14 @@ std::string Executor::readString(const Word& ptr, const char* what, uint64_t max
   uint64_t n = stringLength(ptr, what, maxLen);
   uint64_t off;
   const mem::Object& o = access(ptr, n, false, off, what);
-  return std::string(reinterpret_cast<const char*>(o.data.data() + off), n);
+  return std::string(reinterpret_cast<const char*>(o.data() + off), n);
 }
 
 void Executor::writeBytes(const Word& ptr, std::string_view bytes, const char* what) {
   uint64_t off;
   mem::Object& o = access(ptr, bytes.size(), true, off, what);
   mem_.fill(o, off, 0, bytes.size());
-  std::memcpy(o.data.data() + off, bytes.data(), bytes.size());
+  std::memcpy(o.data() + off, bytes.data(), bytes.size());
 }
 
 int Executor::streamFd(const Word& file) const {

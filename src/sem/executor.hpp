@@ -100,6 +100,8 @@ class Executor {
   // Calls a function of the program (qsort/bsearch callbacks) and returns its result.
   Word callFunction(const Word& fnPtr, const std::vector<Word>& args, ir::LocId loc);
   std::vector<StackEntry> callStack() const;
+  // The source location of the instruction being executed.
+  ir::LocId currentLoc() const;
   std::string describe(mem::ObjId id) const;  // "heap object of 40 bytes allocated by malloc"
   std::vector<Note> objectNotes(mem::ObjId id) const;
   mem::ObjId stdStream(int fd) const { return streams_[fd]; }
@@ -121,7 +123,10 @@ class Executor {
   std::vector<Model> models_;           // per function index, for declarations
   std::vector<uint8_t> errorFunction_;  // reach_error & co.
   std::vector<const char*> heapHow_;    // names of allocators, indexed by Object::tag
-  std::vector<std::pair<uint32_t, uint32_t>> allocaSites_;  // (function, inst) per Object::tag
+  // (function, alloca instruction or kByvalSite + parameter) per Object::tag
+  std::vector<std::pair<uint32_t, uint32_t>> allocaSites_;
+  static constexpr uint32_t kByvalSite = 0x80000000u;
+  uint32_t siteTag(uint32_t fn, uint32_t site) const;
   mem::ObjId streams_[3] = {};
   mem::ObjId errno_ = mem::kNoObj;
   std::vector<Frame> frames_;
@@ -130,7 +135,6 @@ class Executor {
   uint64_t steps_ = 0;
   uint64_t checkAt_ = 0;  // next step count at which limits are polled
   void pollLimits();
-  ir::LocId curLoc_ = 0;
   int exitCode_ = 0;
   size_t stopDepth_ = 0;  // run() returns when the stack shrinks to this depth
 
@@ -150,6 +154,8 @@ class Executor {
   void fcompare(const ir::Inst& in, Word* R);
   void floatOp(const ir::Inst& in, Word* R);
   void load(const ir::Inst& in, Word* R);
+  bool loadFast(const ir::Inst& in, Word* R);
+  bool storeFast(const ir::Inst& in, Word* R);
   void store(const ir::Inst& in, Word* R);
   void allocate(const ir::Inst& in, Word* R);
   void vaStart(const Word& list);

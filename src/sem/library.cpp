@@ -123,8 +123,8 @@ void m_memcmp(Call& c) {
   const mem::Object& a = c.ex.access(argDefined(c, 0, "memcmp"), n, false, ao, "memcmp");
   const mem::Object& b = c.ex.access(argDefined(c, 1, "memcmp"), n, false, bo, "memcmp");
   for (uint64_t k = 0; k < n; ++k) {
-    if (a.undef[ao + k] || b.undef[bo + k]) c.ex.fail(ErrorKind::Uninitialized, "memcmp compares an uninitialised byte");
-    if (a.data[ao + k] != b.data[bo + k]) return setRet(c, static_cast<uint64_t>(a.data[ao + k] < b.data[bo + k] ? -1 : 1));
+    if (a.undef()[ao + k] || b.undef()[bo + k]) c.ex.fail(ErrorKind::Uninitialized, "memcmp compares an uninitialised byte");
+    if (a.data()[ao + k] != b.data()[bo + k]) return setRet(c, static_cast<uint64_t>(a.data()[ao + k] < b.data()[bo + k] ? -1 : 1));
   }
   setRet(c, 0);
 }
@@ -135,8 +135,8 @@ void m_memchr(Call& c) {
   const mem::Object& o = c.ex.access(p, 0, false, off, "memchr");
   for (uint64_t k = 0; k < n; ++k) {
     if (off + k >= o.size) c.ex.access(offsetPtr(p, k), 1, false, off, "memchr");
-    if (o.undef[off + k]) c.ex.fail(ErrorKind::Uninitialized, "memchr reads an uninitialised byte");
-    if (o.data[off + k] == ch) return setRetPtr(c, offsetPtr(p, k));
+    if (o.undef()[off + k]) c.ex.fail(ErrorKind::Uninitialized, "memchr reads an uninitialised byte");
+    if (o.data()[off + k] == ch) return setRetPtr(c, offsetPtr(p, k));
   }
   setRet(c, 0);
 }
@@ -155,7 +155,10 @@ void m_strncpy(Call& c) {
   uint64_t off;
   c.ex.access(d, lim, true, off, "strncpy");
   c.ex.copyMemory(d, c.arg(1), n, true, "strncpy");
-  if (lim > n) c.ex.memory().fill(c.ex.access(offsetPtr(d, n), lim - n, true, off, "strncpy"), off, 0, lim - n);
+  if (lim > n) {
+    mem::Object& o = c.ex.access(offsetPtr(d, n), lim - n, true, off, "strncpy");
+    c.ex.memory().fill(o, off, 0, lim - n);
+  }
   setRetPtr(c, d);
 }
 void m_strcat(Call& c) {
@@ -278,8 +281,8 @@ struct ListArgs : PrintfArgs {
     uint64_t off;
     const mem::Object& o = c.ex.access(area, n, false, off, fn);
     for (uint64_t k = 0; k < n; ++k)
-      if (o.undef[off + k]) c.ex.fail(ErrorKind::Uninitialized, fmt::format("{} formats an uninitialised value", fn));
-    std::string s(reinterpret_cast<const char*>(o.data.data() + off), n);
+      if (o.undef()[off + k]) c.ex.fail(ErrorKind::Uninitialized, fmt::format("{} formats an uninitialised value", fn));
+    std::string s(reinterpret_cast<const char*>(o.data() + off), n);
     advance(area, (n + slot() - 1) / slot() * slot());
     return s;
   }
@@ -394,8 +397,8 @@ void m_fwrite(Call& c) {
   int fd = fdOf(c, 3, "fwrite");
   const mem::Object& o = c.ex.access(argDefined(c, 0, "fwrite"), sz * n, false, off, "fwrite");
   for (uint64_t k = 0; k < sz * n; ++k)
-    if (o.undef[off + k]) c.ex.fail(ErrorKind::Uninitialized, "fwrite writes an uninitialised byte");
-  output(c, fd, std::string_view(reinterpret_cast<const char*>(o.data.data() + off), sz * n));
+    if (o.undef()[off + k]) c.ex.fail(ErrorKind::Uninitialized, "fwrite writes an uninitialised byte");
+  output(c, fd, std::string_view(reinterpret_cast<const char*>(o.data() + off), sz * n));
   setRet(c, n);
 }
 void m_fflush(Call& c) { setRet(c, 0); }
@@ -557,7 +560,7 @@ mem::ObjId ctypeTable(Call& c, int which) {
     if (which == 0) v = (*__ctype_b_loc())[i];
     else if (which == 1) v = static_cast<uint32_t>((*__ctype_toupper_loc())[i]);
     else v = static_cast<uint32_t>((*__ctype_tolower_loc())[i]);
-    std::memcpy(o.data.data() + (i + 128) * esz, &v, esz);
+    std::memcpy(o.data() + (i + 128) * esz, &v, esz);
   }
   mem::ObjId cell = m.allocate(mem::Kind::Extern, c.ex.program().ptrBytes, 16, true, 0);
   Word p = c.ex.pointerTo(tab, 128 * esz);

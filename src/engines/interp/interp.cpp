@@ -91,6 +91,9 @@ Outcome run(const ir::Program& prog, const Options& opts) {
   sem::Limits limits = opts.limits;
   limits.interrupt = &g_timedOut;
   sem::Executor ex(prog, env, limits);
+  // A single run keeps the memory of a long-running program bounded: dead
+  // objects are recognised in full for a while, then their records reused.
+  ex.memory().setQuarantine(1 << 16, 1 << 20);
   CpuTimer timer(opts.timeoutSeconds);
   bool exited = false;
   try {
