@@ -17,6 +17,7 @@
 #include <absl/container/flat_hash_map.h>
 
 #include <filesystem>
+#include <optional>
 
 #include "frontend/compile.hpp"
 
@@ -251,10 +252,83 @@ class Lowerer {
         case llvm::Instruction::IntToPtr:
           return addressOf(ce->getOperand(0));
         default:
+          if (auto w = foldConstExpr(ce)) return *w;
           break;
       }
     }
-    fail(std::string("unsupported: constant expression ") + c->getName().str());
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    c->print(os);
+    fail("unsupported: constant expression " + os.str());
+  }
+
+  // Integer and comparison constant expressions over addresses, as they
+  // appear in global initialisers (e.g. `int ok = &a[10] != 0;`).
+  std::optional<ConstWord> foldConstExpr(const llvm::ConstantExpr* ce) {
+    unsigned bits = ce->getType()->isIntegerTy() ? ce->getType()->getIntegerBitWidth() : 64;
+    uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+    auto plain = [&](uint64_t v) { return ConstWord{v & mask, 0, RefKind::None, 0}; };
+    unsigned opc = ce->getOpcode();
+    if (opc == llvm::Instruction::Select) {
+      ConstWord c = addressOf(ce->getOperand(0));
+      if (c.ref != RefKind::None) return std::nullopt;
+      return addressOf(ce->getOperand((c.bits & 1) ? 1 : 2));
+    }
+    if (opc == llvm::Instruction::ICmp) {
+      ConstWord a = addressOf(ce->getOperand(0)), b = addressOf(ce->getOperand(1));
+      auto pred = static_cast<llvm::CmpInst::Predicate>(ce->getPredicate());
+      bool sameBase = a.ref == b.ref && a.target == b.target;
+      if (!sameBase) {
+        // Distinct symbols, or a symbol and an integer such as null: never equal.
+        if (pred == llvm::CmpInst::ICMP_EQ) return plain(0);
+        if (pred == llvm::CmpInst::ICMP_NE) return plain(1);
+        return std::nullopt;
+      }
+      unsigned w = ce->getOperand(0)->getType()->isIntegerTy() ? ce->getOperand(0)->getType()->getIntegerBitWidth() : 64;
+      llvm::APInt x(w, a.bits), y(w, b.bits);
+      return plain(llvm::ICmpInst::compare(x, y, pred) ? 1 : 0);
+    }
+    if (ce->getNumOperands() == 1 && (opc == llvm::Instruction::ZExt || opc == llvm::Instruction::SExt ||
+                                      opc == llvm::Instruction::Trunc)) {
+      ConstWord a = addressOf(ce->getOperand(0));
+      if (a.ref != RefKind::None) return opc == llvm::Instruction::SExt ? std::nullopt : std::optional(a);
+      unsigned from = ce->getOperand(0)->getType()->getIntegerBitWidth();
+      uint64_t v = a.bits;
+      if (opc == llvm::Instruction::SExt && from < 64) v = static_cast<uint64_t>(static_cast<int64_t>(v << (64 - from)) >> (64 - from));
+      return plain(v);
+    }
+    if (!llvm::Instruction::isBinaryOp(opc)) return std::nullopt;
+    ConstWord a = addressOf(ce->getOperand(0)), b = addressOf(ce->getOperand(1));
+    if (a.ref != RefKind::None || b.ref != RefKind::None) {
+      if (opc == llvm::Instruction::Add && (a.ref == RefKind::None || b.ref == RefKind::None)) {
+        ConstWord r = a.ref != RefKind::None ? a : b;
+        r.bits += (a.ref != RefKind::None ? b : a).bits;
+        return r;
+      }
+      if (opc == llvm::Instruction::Sub && b.ref == RefKind::None) {
+        a.bits -= b.bits;
+        return a;
+      }
+      if (opc == llvm::Instruction::Sub && a.ref == b.ref && a.target == b.target) return plain(a.bits - b.bits);
+      return std::nullopt;
+    }
+    llvm::APInt x(bits, a.bits), y(bits, b.bits);
+    switch (opc) {
+      case llvm::Instruction::Add: return plain((x + y).getZExtValue());
+      case llvm::Instruction::Sub: return plain((x - y).getZExtValue());
+      case llvm::Instruction::Mul: return plain((x * y).getZExtValue());
+      case llvm::Instruction::And: return plain((x & y).getZExtValue());
+      case llvm::Instruction::Or: return plain((x | y).getZExtValue());
+      case llvm::Instruction::Xor: return plain((x ^ y).getZExtValue());
+      case llvm::Instruction::Shl: return y.uge(bits) ? std::nullopt : std::optional(plain(x.shl(y).getZExtValue()));
+      case llvm::Instruction::LShr: return y.uge(bits) ? std::nullopt : std::optional(plain(x.lshr(y).getZExtValue()));
+      case llvm::Instruction::AShr: return y.uge(bits) ? std::nullopt : std::optional(plain(x.ashr(y).getZExtValue()));
+      case llvm::Instruction::UDiv: return y == 0 ? std::nullopt : std::optional(plain(x.udiv(y).getZExtValue()));
+      case llvm::Instruction::URem: return y == 0 ? std::nullopt : std::optional(plain(x.urem(y).getZExtValue()));
+      case llvm::Instruction::SDiv: return y == 0 ? std::nullopt : std::optional(plain(x.sdiv(y).getZExtValue()));
+      case llvm::Instruction::SRem: return y == 0 ? std::nullopt : std::optional(plain(x.srem(y).getZExtValue()));
+      default: return std::nullopt;
+    }
   }
 
   void scalarConst(const llvm::Constant* c, TypeId tid, std::vector<ConstWord>& out) {
