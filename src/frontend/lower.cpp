@@ -8,6 +8,7 @@
 #include <llvm/IR/GetElementPtrTypeIterator.h>
 #include <llvm/IR/InstrTypes.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/InstIterator.h>
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/Module.h>
@@ -61,6 +62,9 @@ class Lowerer {
   llvm::DenseMap<const llvm::BasicBlock*, uint32_t> blockIndex_;
   llvm::DenseMap<const llvm::DIFile*, uint32_t> fileIndex_;
   llvm::DenseMap<const llvm::Value*, uint32_t> allocaInst_;  // alloca -> its instruction index
+  // Locals whose address is never taken live in register words, not memory:
+  // alloca -> its words.  Loads and stores of them become copies.
+  llvm::DenseMap<const llvm::Value*, uint32_t> promoted_;
   absl::flat_hash_map<uint64_t, LocId> locIndex_;
   Function* fn_ = nullptr;
 
@@ -517,12 +521,18 @@ class Lowerer {
     valueWord_.clear();
     blockIndex_.clear();
     allocaInst_.clear();
+    promoted_.clear();
     for (auto& a : f.args()) fn_->paramWords.push_back(allocWords(&a));
+    for (auto& i : llvm::instructions(f))
+      if (auto* al = llvm::dyn_cast<llvm::AllocaInst>(&i); al && promotable(*al)) {
+        promoted_[al] = fn_->numWords;
+        fn_->numWords += prog_.types[typeId(al->getAllocatedType())].words;
+      }
     uint32_t b = 0;
     for (auto& bb : f) {
       blockIndex_[&bb] = b++;
       for (auto& i : bb)
-        if (!i.getType()->isVoidTy()) allocWords(&i);
+        if (!i.getType()->isVoidTy() && !promoted_.count(&i)) allocWords(&i);
     }
     for (auto& bb : f) {
       Block blk;
@@ -625,6 +635,7 @@ class Lowerer {
       case Instruction::BitCast:
       case Instruction::AddrSpaceCast:
       case Instruction::Freeze: {
+        if (promoted_.count(i.getOperand(0))) return;  // only feeds lifetime markers
         if (i.getType()->isVectorTy() || i.getOperand(0)->getType()->isVectorTy())
           return unsupported(i, "vector bitcast");
         // Registers hold raw bits, so an int <-> float reinterpretation is a copy.
@@ -632,6 +643,7 @@ class Lowerer {
       }
       case Instruction::Alloca: {
         auto& al = llvm::cast<llvm::AllocaInst>(i);
+        if (auto it = promoted_.find(&al); it != promoted_.end()) return setUndef(i, it->second, al.getAllocatedType());
         allocaInst_[&al] = static_cast<uint32_t>(fn_->insts.size());
         Inst& in = emit(Op::Alloca, i);
         in.ty = typeId(al.getAllocatedType());
@@ -644,6 +656,12 @@ class Lowerer {
         auto& ld = llvm::cast<llvm::LoadInst>(i);
         if (ld.isAtomic()) return unsupported(i, "atomic load");
         TypeId t = typeId(i.getType());
+        if (auto it = promoted_.find(ld.getPointerOperand()); it != promoted_.end()) {
+          Inst& in = emit(Op::Copy, i);
+          in.a = it->second;
+          in.ty = in.c = t;
+          return;
+        }
         if (prog_.types[t].words == 0 && prog_.types[t].size > 0) return unsupported(i, "load of a huge aggregate");
         Inst& in = emit(Op::Load, i);
         in.a = operand(ld.getPointerOperand());
@@ -656,6 +674,13 @@ class Lowerer {
         auto& st = llvm::cast<llvm::StoreInst>(i);
         if (st.isAtomic()) return unsupported(i, "atomic store");
         TypeId t = typeId(st.getValueOperand()->getType());
+        if (auto it = promoted_.find(st.getPointerOperand()); it != promoted_.end()) {
+          Inst& in = emit(Op::Copy, i);
+          in.dst = it->second;
+          in.a = operand(st.getValueOperand());
+          in.ty = in.c = t;
+          return;
+        }
         if (prog_.types[t].words == 0 && prog_.types[t].size > 0) return unsupported(i, "store of a huge aggregate");
         Inst& in = emit(Op::Store, i);
         in.a = operand(st.getValueOperand());
@@ -728,6 +753,45 @@ class Lowerer {
       default:
         return unsupported(i, std::string("instruction '") + i.getOpcodeName() + "'");
     }
+  }
+
+  // An alloca that C code can only read and write by name: every use is a
+  // load or store of its whole scalar value, or a lifetime marker.  No
+  // memory error can involve it, so it needs no object.
+  bool promotable(const llvm::AllocaInst& al) {
+    if (!al.isStaticAlloca() || !llvm::isa<llvm::ConstantInt>(al.getArraySize()) ||
+        !llvm::cast<llvm::ConstantInt>(al.getArraySize())->isOne())
+      return false;
+    llvm::Type* t = al.getAllocatedType();
+    if (!(t->isIntegerTy() || t->isPointerTy() || t->isFloatingPointTy()) || t->isIntegerTy(1)) return false;
+    if (t->isIntegerTy() && t->getIntegerBitWidth() > 128) return false;
+    if (t->isFloatingPointTy() && !t->isFloatTy() && !t->isDoubleTy() && !t->isX86_FP80Ty()) return false;
+    for (const llvm::User* u : al.users()) {
+      if (auto* ld = llvm::dyn_cast<llvm::LoadInst>(u)) {
+        if (ld->isVolatile() || ld->getType() != t) return false;
+      } else if (auto* st = llvm::dyn_cast<llvm::StoreInst>(u)) {
+        if (st->isVolatile() || st->getValueOperand() == &al || st->getValueOperand()->getType() != t) return false;
+      } else if (auto* ii = llvm::dyn_cast<llvm::IntrinsicInst>(u)) {
+        if (!ii->isLifetimeStartOrEnd() && !llvm::isa<llvm::DbgInfoIntrinsic>(ii)) return false;
+      } else if (auto* bc = llvm::dyn_cast<llvm::BitCastInst>(u)) {
+        // Clang passes lifetime markers an i8* cast of the alloca.
+        for (const llvm::User* bu : bc->users()) {
+          auto* ii = llvm::dyn_cast<llvm::IntrinsicInst>(bu);
+          if (!ii || !ii->isLifetimeStartOrEnd()) return false;
+        }
+      } else {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // The words of a promoted local become undefined: its scope (re)starts.
+  void setUndef(const llvm::Instruction& at, uint32_t words, llvm::Type* t) {
+    Inst& in = emit(Op::Copy, at);
+    in.dst = words;
+    in.a = constOperand(llvm::UndefValue::get(t));
+    in.ty = in.c = typeId(t);
   }
 
   bool isPlainScalar(TypeId id) const {
@@ -834,6 +898,14 @@ class Lowerer {
       auto id = f->getIntrinsicID();
       if (id == llvm::Intrinsic::dbg_declare) return recordLocal(llvm::cast<llvm::DbgDeclareInst>(c));
       if (id == llvm::Intrinsic::dbg_value || id == llvm::Intrinsic::dbg_label) return;
+      if (id == llvm::Intrinsic::lifetime_start || id == llvm::Intrinsic::lifetime_end) {
+        const llvm::Value* obj = c.getArgOperand(1)->stripPointerCasts();
+        if (auto it = promoted_.find(obj); it != promoted_.end()) {
+          if (id == llvm::Intrinsic::lifetime_start)
+            setUndef(c, it->second, llvm::cast<llvm::AllocaInst>(obj)->getAllocatedType());
+          return;
+        }
+      }
       Intr which;
       if (!intrinsicId(id, which)) return unsupported(c, "intrinsic '" + f->getName().str() + "'");
       if (c.getType()->isVectorTy()) return unsupported(c, "vector intrinsic '" + f->getName().str() + "'");
