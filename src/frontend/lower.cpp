@@ -2,6 +2,7 @@
 // resolved to a register word or a constant, every location and variable
 // name taken from debug info, so the engines never walk LLVM objects.
 #include <llvm/ADT/DenseMap.h>
+#include <llvm/ADT/DenseSet.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/DataLayout.h>
 #include <llvm/IR/DebugInfoMetadata.h>
@@ -65,6 +66,7 @@ class Lowerer {
   // Locals whose address is never taken live in register words, not memory:
   // alloca -> its words.  Loads and stores of them become copies.
   llvm::DenseMap<const llvm::Value*, uint32_t> promoted_;
+  llvm::DenseSet<const llvm::Instruction*> forwarded_;  // loads/stores of promoted locals that need no code
   absl::flat_hash_map<uint64_t, LocId> locIndex_;
   Function* fn_ = nullptr;
 
@@ -522,6 +524,7 @@ class Lowerer {
     blockIndex_.clear();
     allocaInst_.clear();
     promoted_.clear();
+    forwarded_.clear();
     for (auto& a : f.args()) fn_->paramWords.push_back(allocWords(&a));
     for (auto& i : llvm::instructions(f))
       if (auto* al = llvm::dyn_cast<llvm::AllocaInst>(&i); al && promotable(*al)) {
@@ -531,8 +534,9 @@ class Lowerer {
     uint32_t b = 0;
     for (auto& bb : f) {
       blockIndex_[&bb] = b++;
+      forwardPromoted(bb);
       for (auto& i : bb)
-        if (!i.getType()->isVoidTy() && !promoted_.count(&i)) allocWords(&i);
+        if (!i.getType()->isVoidTy() && !promoted_.count(&i) && !valueWord_.count(&i)) allocWords(&i);
     }
     for (auto& bb : f) {
       Block blk;
@@ -564,7 +568,7 @@ class Lowerer {
 
   void lowerInst(const llvm::Instruction& i) {
     using llvm::Instruction;
-    if (llvm::isa<llvm::PHINode>(i)) return;
+    if (llvm::isa<llvm::PHINode>(i) || forwarded_.count(&i)) return;
     if (auto* bo = llvm::dyn_cast<llvm::BinaryOperator>(&i)) {
       static const std::pair<unsigned, Op> ops[] = {
           {Instruction::Add, Op::Add},   {Instruction::Sub, Op::Sub},   {Instruction::Mul, Op::Mul},
@@ -584,6 +588,7 @@ class Lowerer {
           if (bo->hasNoSignedWrap()) in.flags |= kNsw;
           if (bo->hasNoUnsignedWrap()) in.flags |= kNuw;
         }
+        if (op == Op::Sub && bo->getName().startswith("sub.ptr.sub")) in.flags |= kPtrDiff;
         return;
       }
       return unsupported(i, std::string("instruction '") + i.getOpcodeName() + "'");
@@ -660,6 +665,7 @@ class Lowerer {
           Inst& in = emit(Op::Copy, i);
           in.a = it->second;
           in.ty = in.c = t;
+          markCopy(in);
           return;
         }
         if (prog_.types[t].words == 0 && prog_.types[t].size > 0) return unsupported(i, "load of a huge aggregate");
@@ -679,6 +685,7 @@ class Lowerer {
           in.dst = it->second;
           in.a = operand(st.getValueOperand());
           in.ty = in.c = t;
+          markCopy(in);
           return;
         }
         if (prog_.types[t].words == 0 && prog_.types[t].size > 0) return unsupported(i, "store of a huge aggregate");
@@ -786,12 +793,69 @@ class Lowerer {
     return true;
   }
 
+  const llvm::Value* promotedSlot(const llvm::Instruction& i) const {
+    const llvm::Value* p = nullptr;
+    if (auto* ld = llvm::dyn_cast<llvm::LoadInst>(&i)) p = ld->getPointerOperand();
+    if (auto* st = llvm::dyn_cast<llvm::StoreInst>(&i)) p = st->getPointerOperand();
+    return p && promoted_.count(p) ? p : nullptr;
+  }
+
+  // Most loads and stores of promoted locals need no copy at all: a load
+  // whose value is used only later in its block, before the local is stored
+  // again, reads the local's words in place; a value computed just before
+  // being stored is computed straight into the local's words.  The pairs
+  // found here are left out when the block is lowered.
+  void forwardPromoted(const llvm::BasicBlock& bb) {
+    llvm::DenseMap<const llvm::Instruction*, unsigned> pos;
+    unsigned n = 0;
+    for (auto& i : bb) pos[&i] = n++;
+    for (auto& i : bb) {
+      auto* ld = llvm::dyn_cast<llvm::LoadInst>(&i);
+      if (!ld || !promotedSlot(*ld)) continue;
+      unsigned last = pos[ld];
+      bool local = true;
+      for (const llvm::User* u : ld->users()) {
+        auto* ui = llvm::dyn_cast<llvm::Instruction>(u);
+        if (!ui || ui->getParent() != &bb || llvm::isa<llvm::PHINode>(ui)) local = false;
+        else last = std::max(last, pos[ui]);
+      }
+      if (!local) continue;
+      bool clobbered = false;
+      for (auto it = std::next(ld->getIterator()); it != bb.end() && pos[&*it] <= last; ++it)
+        if (writesSlot(*it, ld->getPointerOperand())) clobbered = true;
+      if (!clobbered) {
+        valueWord_[ld] = promoted_.lookup(ld->getPointerOperand());
+        forwarded_.insert(ld);
+      }
+    }
+    for (auto& i : bb) {
+      auto* st = llvm::dyn_cast<llvm::StoreInst>(&i);
+      if (!st || !promotedSlot(*st) || st == &bb.front()) continue;
+      auto* def = llvm::dyn_cast<llvm::Instruction>(st->getValueOperand());
+      if (!def || def != st->getPrevNode() || !def->hasOneUse() || valueWord_.count(def)) continue;
+      if (!(llvm::isa<llvm::BinaryOperator>(def) || llvm::isa<llvm::CastInst>(def) ||
+            llvm::isa<llvm::LoadInst>(def) || llvm::isa<llvm::SelectInst>(def)))
+        continue;
+      if (prog_.types[typeId(def->getType())].words != 1) continue;
+      valueWord_[def] = promoted_.lookup(st->getPointerOperand());
+      forwarded_.insert(st);
+    }
+  }
+
+  bool writesSlot(const llvm::Instruction& i, const llvm::Value* slot) const {
+    if (auto* st = llvm::dyn_cast<llvm::StoreInst>(&i)) return st->getPointerOperand() == slot;
+    if (auto* ii = llvm::dyn_cast<llvm::IntrinsicInst>(&i))
+      return ii->isLifetimeStartOrEnd() && ii->getArgOperand(1)->stripPointerCasts() == slot;
+    return false;
+  }
+
   // The words of a promoted local become undefined: its scope (re)starts.
   void setUndef(const llvm::Instruction& at, uint32_t words, llvm::Type* t) {
     Inst& in = emit(Op::Copy, at);
     in.dst = words;
     in.a = constOperand(llvm::UndefValue::get(t));
     in.ty = in.c = typeId(t);
+    markCopy(in);
   }
 
   bool isPlainScalar(TypeId id) const {
@@ -824,6 +888,14 @@ class Lowerer {
     in.a = operand(i.getOperand(0));
     in.ty = typeId(i.getType());
     in.c = typeId(i.getOperand(0)->getType());
+    markCopy(in);
+  }
+
+  // A copy of one word with nothing to mask takes the executor's fast path.
+  void markCopy(Inst& in) {
+    const Type& to = prog_.types[in.ty];
+    const Type& from = prog_.types[in.c];
+    if (in.op == Op::Copy && to.words == 1 && to.size == from.size) in.flags |= kScalar;
   }
 
   void gep(const llvm::GetElementPtrInst& g) {

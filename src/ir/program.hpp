@@ -74,7 +74,9 @@ enum class Op : uint8_t {
 
 // kScalar on Load/Store: a one-word scalar whose bytes are all value bits,
 // which the executor moves without the general per-leaf path.
-enum InstFlags : uint8_t { kNsw = 1, kNuw = 2, kExact = 4, kScalar = 8 };
+// kScalar on Copy: a one-word value.  kPtrDiff on Sub: the difference of
+// two pointers in C (Clang names it sub.ptr.sub), which must share an object.
+enum InstFlags : uint8_t { kNsw = 1, kNuw = 2, kExact = 4, kScalar = 8, kPtrDiff = 16 };
 
 // Integer predicates follow LLVM's order so the front end can cast them.
 enum class IPred : uint8_t { EQ = 32, NE, UGT, UGE, ULT, ULE, SGT, SGE, SLT, SLE };

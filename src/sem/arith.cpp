@@ -145,6 +145,13 @@ static bool binary64(const Inst& in, unsigned bits, const Word& A, const Word& B
 void Executor::binary(const Inst& in, Word* R) {
   const Type& t = prog_.types[in.ty];
   unsigned bits = t.bits;
+  if (in.flags & kPtrDiff) {
+    const Word& a = val(R, in.a);
+    const Word& b = val(R, in.b);
+    if (a.p && b.p && a.p != b.p)
+      fail(ErrorKind::PointerComparison, fmt::format("subtraction of pointers into different objects ({} and {})",
+                                                     describe(a.p), describe(b.p)));
+  }
   if (t.words == 1 && binary64(in, bits, val(R, in.a), val(R, in.b), R[in.dst])) return;
   Word a0[2], b0[2];
   for (unsigned k = 0; k < t.words; ++k) {

@@ -340,8 +340,15 @@ int Executor::loop() {
           for (uint32_t w = 0; w < words; ++w) R[in.dst + w] = val(R, src + w);
           continue;
         }
+        case Op::Copy:
+          if (in.flags & kScalar) {
+            R[in.dst] = val(R, in.a);
+            continue;
+          }
+          castOp(in, R);
+          continue;
         case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::FPTrunc: case Op::FPExt: case Op::FPToUI:
-        case Op::FPToSI: case Op::UIToFP: case Op::SIToFP: case Op::Copy:
+        case Op::FPToSI: case Op::UIToFP: case Op::SIToFP:
           castOp(in, R);
           continue;
         case Op::Alloca: allocate(in, R); continue;
