@@ -545,15 +545,19 @@ class Lowerer {
       for (auto& i : bb) lowerInst(i);
     }
     // Phis are lowered last: their incoming values may be defined later.
+    std::vector<const llvm::BasicBlock*> byIndex;
+    for (auto& bb : f) byIndex.push_back(&bb);
     for (auto& bb : f) {
       Block& blk = fn_->blocks[blockIndex_[&bb]];
       for (auto& phi : bb.phis()) {
+        if (blk.preds.empty())
+          for (unsigned k = 0; k < phi.getNumIncomingValues(); ++k)
+            blk.preds.push_back(blockIndex_.lookup(phi.getIncomingBlock(k)));
         Phi p;
         p.dst = valueWord_.lookup(&phi);
         p.words = prog_.types[typeId(phi.getType())].words;
-        for (unsigned k = 0; k < phi.getNumIncomingValues(); ++k) {
-          p.preds.push_back(blockIndex_.lookup(phi.getIncomingBlock(k)));
-          p.values.push_back(operand(phi.getIncomingValue(k)));
+        for (uint32_t pred : blk.preds) {
+          p.values.push_back(operand(phi.getIncomingValueForBlock(byIndex[pred])));
         }
         blk.phis.push_back(std::move(p));
       }

@@ -62,8 +62,8 @@ void print(std::ostream& os, const Program& prog) {
       os << fmt::format("bb{}:\n", b);
       for (const Phi& ph : f.blocks[b].phis) {
         os << fmt::format("  %{} = phi", ph.dst);
-        for (size_t k = 0; k < ph.preds.size(); ++k)
-          os << fmt::format(" [bb{}: {}]", ph.preds[k], operand(prog, ph.values[k]));
+        for (size_t k = 0; k < f.blocks[b].preds.size(); ++k)
+          os << fmt::format(" [bb{}: {}]", f.blocks[b].preds[k], operand(prog, ph.values[k]));
         os << "\n";
       }
       size_t end = b + 1 < f.blocks.size() ? f.blocks[b + 1].first : f.insts.size();

@@ -118,13 +118,14 @@ struct Inst {
 struct Phi {
   uint32_t dst;      // first word
   uint32_t words;
-  // incoming: parallel arrays
-  std::vector<uint32_t> preds;
-  std::vector<Operand> values;  // first word of each incoming value (consts are consecutive)
+  // First word of the incoming value from each of Block::preds, in that order
+  // (constants are consecutive).
+  std::vector<Operand> values;
 };
 
 struct Block {
-  uint32_t first;            // index of its first instruction
+  uint32_t first;               // index of its first instruction
+  std::vector<uint32_t> preds;  // predecessors, when the block has phis
   std::vector<Phi> phis;
 };
 

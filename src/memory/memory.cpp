@@ -13,7 +13,7 @@ constexpr uint64_t kGap = 16;
 constexpr uint64_t kNullZone = 4096;
 }  // namespace
 
-Memory::Memory(unsigned ptrBytes) : ptrBytes_(ptrBytes) {
+Memory::Memory(unsigned ptrBytes) : ptrBytes_(ptrBytes), ptrShift_(ptrBytes == 8 ? 3 : 2) {
   objects_.emplace_back();  // id 0 = no object
   if (ptrBytes == 4) {
     regions_[0] = Region{0x08048000ull, 0x10000000ull, {}};
@@ -182,7 +182,7 @@ Fault Memory::check(ObjId prov, uint64_t addr, uint64_t size, bool write, Resolv
 
 void Memory::clearPointers(Object& o, uint64_t off, uint64_t n) {
   if (o.ptrs.empty() || n == 0) return;
-  uint64_t first = off / ptrBytes_, last = (off + n - 1) / ptrBytes_;
+  uint64_t first = off >> ptrShift_, last = (off + n - 1) >> ptrShift_;
   for (uint64_t s = first; s <= last && s < o.ptrs.size(); ++s) o.ptrs[s] = kNoObj;
 }
 
@@ -199,36 +199,37 @@ void Memory::fill(Object& o, uint64_t off, uint8_t byte, uint64_t n) {
 }
 
 ObjId Memory::pointerAt(const Object& o, uint64_t off) const {
-  if (o.ptrs.empty() || off % ptrBytes_ != 0) return kNoObj;
-  return o.ptrs[off / ptrBytes_];
+  if (o.ptrs.empty() || (off & (ptrBytes_ - 1)) != 0) return kNoObj;
+  return o.ptrs[off >> ptrShift_];
 }
 
 void Memory::setPointer(Object& o, uint64_t off, ObjId target) {
-  if (off % ptrBytes_ != 0) {  // misaligned pointers keep only their address
+  if ((off & (ptrBytes_ - 1)) != 0) {  // misaligned pointers keep only their address
     clearPointers(o, off, ptrBytes_);
     return;
   }
   if (o.ptrs.empty()) {
     if (target == kNoObj) return;
-    o.ptrs.assign((o.size + ptrBytes_ - 1) / ptrBytes_, kNoObj);
+    o.ptrs.assign((o.size + ptrBytes_ - 1) >> ptrShift_, kNoObj);
   }
-  o.ptrs[off / ptrBytes_] = target;
+  o.ptrs[off >> ptrShift_] = target;
 }
 
 void Memory::copy(Object& dst, uint64_t doff, const Object& src, uint64_t soff, uint64_t n) {
   if (n == 0) return;
   std::memmove(dst.data() + doff, src.data() + soff, n);
   std::memmove(dst.undef() + doff, src.undef() + soff, n);
-  if (src.ptrs.empty() && dst.ptrs.empty()) return;
-  // Slot by slot, in the direction that is safe for overlap within one object.
-  std::vector<ObjId> moved;
-  moved.reserve(n / ptrBytes_ + 1);
-  for (uint64_t k = 0; k < n; ++k)
-    if ((soff + k) % ptrBytes_ == 0 && k + ptrBytes_ <= n) moved.push_back(pointerAt(src, soff + k));
+  if (src.ptrs.empty()) {
+    clearPointers(dst, doff, n);
+    return;
+  }
+  // Collect the source's pointers first: source and destination may overlap.
+  std::vector<std::pair<uint64_t, ObjId>> moved;
+  uint64_t first = (soff + ptrBytes_ - 1) >> ptrShift_;
+  for (uint64_t slot = first; (slot << ptrShift_) + ptrBytes_ <= soff + n && slot < src.ptrs.size(); ++slot)
+    if (src.ptrs[slot] != kNoObj) moved.emplace_back(doff + (slot << ptrShift_) - soff, src.ptrs[slot]);
   clearPointers(dst, doff, n);
-  size_t idx = 0;
-  for (uint64_t k = 0; k < n; ++k)
-    if ((soff + k) % ptrBytes_ == 0 && k + ptrBytes_ <= n) setPointer(dst, doff + k, moved[idx++]);
+  for (auto [off, target] : moved) setPointer(dst, off, target);
 }
 
 }  // namespace ferret::mem

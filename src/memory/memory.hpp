@@ -105,6 +105,7 @@ class Memory {
   Recycler recyclers_[2];
 
   unsigned ptrBytes_;
+  unsigned ptrShift_;  // log2(ptrBytes_)
   std::vector<std::unique_ptr<Object>> objects_;
   Region regions_[3];  // static data and code, heap, stack
   uint64_t heapBytes_ = 0;

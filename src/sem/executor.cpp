@@ -239,6 +239,13 @@ void Executor::enterBlock(Frame& f, uint32_t from, uint32_t to) {
   f.pc = b.first;
   if (b.phis.empty()) return;
   Word* R = &regs_[f.regBase];
+  size_t i = 0;
+  while (i < b.preds.size() && b.preds[i] != from) ++i;
+  if (i == b.preds.size()) fail(ErrorKind::Unsupported, "phi without an incoming value for this edge");
+  if (b.phis.size() == 1 && b.phis[0].words == 1) {
+    R[b.phis[0].dst] = val(R, b.phis[0].values[i]);
+    return;
+  }
   // Phis read their inputs in parallel: gather first, then assign.
   Word small[16];
   std::vector<Word> tmp;
@@ -250,12 +257,8 @@ void Executor::enterBlock(Frame& f, uint32_t from, uint32_t to) {
     buf = tmp.data();
   }
   size_t k = 0;
-  for (const Phi& p : b.phis) {
-    size_t i = 0;
-    while (i < p.preds.size() && p.preds[i] != from) ++i;
-    if (i == p.preds.size()) fail(ErrorKind::Unsupported, "phi without an incoming value for this edge");
+  for (const Phi& p : b.phis)
     for (uint32_t w = 0; w < p.words; ++w) buf[k++] = val(R, p.values[i] + w);
-  }
   k = 0;
   for (const Phi& p : b.phis)
     for (uint32_t w = 0; w < p.words; ++w) R[p.dst + w] = buf[k++];
@@ -265,17 +268,23 @@ void Executor::enterBlock(Frame& f, uint32_t from, uint32_t to) {
 
 int Executor::run() {
   stopDepth_ = 0;
-  checkAt_ = 0;
+  chunk_ = 0;
+  budget_ = 1;
   return loop();
 }
 
+// Steps are counted in chunks: the loop only decrements the chunk's budget.
 void Executor::pollLimits() {
+  steps_ += chunk_;
   if (limits_.maxSteps && steps_ > limits_.maxSteps)
     throw LimitHit{fmt::format("step limit of {} reached", limits_.maxSteps)};
   if (limits_.interrupt && *limits_.interrupt) throw LimitHit{"CPU time limit reached"};
-  checkAt_ = steps_ + 4096;
-  if (limits_.maxSteps && checkAt_ > limits_.maxSteps + 1) checkAt_ = limits_.maxSteps + 1;
+  chunk_ = 4096;
+  if (limits_.maxSteps && steps_ + chunk_ > limits_.maxSteps + 1) chunk_ = limits_.maxSteps + 1 - steps_;
+  budget_ = chunk_;
 }
+
+uint64_t Executor::steps() const { return steps_ + chunk_ - budget_; }
 
 Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, LocId loc) {
   requireDefined(fnPtr, "the function pointer");
@@ -313,7 +322,7 @@ int Executor::loop() {
     const Inst* code = F->fn->insts.data();
     for (;;) {
       const Inst& in = code[F->pc++];
-      if (++steps_ >= checkAt_) pollLimits();
+      if (--budget_ == 0) pollLimits();
       switch (in.op) {
         case Op::Add: case Op::Sub: case Op::Mul: case Op::UDiv: case Op::SDiv: case Op::URem:
         case Op::SRem: case Op::Shl: case Op::LShr: case Op::AShr: case Op::And: case Op::Or: case Op::Xor:
@@ -617,7 +626,8 @@ bool Executor::loadFast(const Inst& in, Word* R) {
     case 4: std::memcpy(&w.v, &o.data()[off], 4); std::memcpy(&w.u, &o.undef()[off], 4); break;
     default: std::memcpy(&w.v, &o.data()[off], 8); std::memcpy(&w.u, &o.undef()[off], 8); break;
   }
-  if (n == prog_.ptrBytes && !o.ptrs.empty() && off % n == 0) w.p = o.ptrs[off / n];
+  // ptrBytes is 4 or 8: the slot arithmetic needs no division.
+  if (n == prog_.ptrBytes && !o.ptrs.empty() && (off & (n - 1)) == 0) w.p = o.ptrs[off >> (n == 8 ? 3 : 2)];
   if (w.u && limits_.strictUninit) return false;
   R[in.dst] = w;
   return true;

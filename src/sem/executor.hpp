@@ -79,7 +79,7 @@ class Executor {
   const ir::Program& program() const { return prog_; }
   mem::Memory& memory() { return mem_; }
   Environment& env() { return env_; }
-  uint64_t steps() const { return steps_; }
+  uint64_t steps() const;
 
   // --- services for library models and diagnostics ---
   [[noreturn]] void fail(ErrorKind kind, std::string message, std::vector<Note> notes = {});
@@ -133,7 +133,8 @@ class Executor {
   std::vector<Word> regs_;
   std::vector<mem::ObjId> allocas_;
   uint64_t steps_ = 0;
-  uint64_t checkAt_ = 0;  // next step count at which limits are polled
+  uint64_t chunk_ = 0;   // steps in the current chunk
+  uint64_t budget_ = 1;  // steps left in it; limits are polled when it runs out
   void pollLimits();
   int exitCode_ = 0;
   size_t stopDepth_ = 0;  // run() returns when the stack shrinks to this depth
