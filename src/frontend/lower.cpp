@@ -838,7 +838,8 @@ class Lowerer {
       auto* def = llvm::dyn_cast<llvm::Instruction>(st->getValueOperand());
       if (!def || def != st->getPrevNode() || !def->hasOneUse() || valueWord_.count(def)) continue;
       if (!(llvm::isa<llvm::BinaryOperator>(def) || llvm::isa<llvm::CastInst>(def) ||
-            llvm::isa<llvm::LoadInst>(def) || llvm::isa<llvm::SelectInst>(def)))
+            llvm::isa<llvm::LoadInst>(def) || llvm::isa<llvm::SelectInst>(def) ||
+            (llvm::isa<llvm::CallInst>(def) && !llvm::isa<llvm::IntrinsicInst>(def))))
         continue;
       if (prog_.types[typeId(def->getType())].words != 1) continue;
       valueWord_[def] = promoted_.lookup(st->getPointerOperand());

@@ -530,31 +530,33 @@ std::vector<Note> Executor::objectNotes(ObjId id) const {
 }
 
 void Executor::accessFault(mem::Fault f, const mem::Resolved& r, const Word& ptr, uint64_t size, bool write,
-                           const char* what) {
+                           const char* by) {
   const char* rw = write ? "write" : "read";
+  // Plain loads and stores need no mention; library accesses name the function.
+  std::string what = *by ? fmt::format(" by {}", by) : "";
   switch (f) {
     case mem::Fault::Null:
-      fail(ErrorKind::NullDereference, fmt::format("{} of {} bytes through a null pointer ({})", rw, size, what));
+      fail(ErrorKind::NullDereference, fmt::format("{} of {} bytes through a null pointer{}", rw, size, what));
     case mem::Fault::Invalid:
       if (r.id && mem_.obj(r.id).kind == mem::Kind::Function)
-        fail(ErrorKind::InvalidPointer, fmt::format("{} of {} bytes through a pointer to {} ({})", rw, size,
+        fail(ErrorKind::InvalidPointer, fmt::format("{} of {} bytes through a pointer to {}{}", rw, size,
                                                     describe(r.id), what));
       fail(ErrorKind::InvalidPointer,
-           fmt::format("{} of {} bytes at address {:#x}, which is not inside any object ({})", rw, size, ptr.v, what));
+           fmt::format("{} of {} bytes at address {:#x}, which is not inside any object{}", rw, size, ptr.v, what));
     case mem::Fault::Freed:
-      fail(ErrorKind::UseAfterFree, fmt::format("{} of {} bytes at offset {} of a freed {} ({})", rw, size, r.offset,
+      fail(ErrorKind::UseAfterFree, fmt::format("{} of {} bytes at offset {} of a freed {}{}", rw, size, r.offset,
                                                 describe(r.id), what), objectNotes(r.id));
     case mem::Fault::Returned:
-      fail(ErrorKind::UseAfterReturn, fmt::format("{} of {} bytes in {}, whose function has returned ({})", rw, size,
+      fail(ErrorKind::UseAfterReturn, fmt::format("{} of {} bytes in {}, whose function has returned{}", rw, size,
                                                   describe(r.id), what), objectNotes(r.id));
     case mem::Fault::OutOfScope:
-      fail(ErrorKind::UseAfterScope, fmt::format("{} of {} bytes in {}, whose scope has ended ({})", rw, size,
+      fail(ErrorKind::UseAfterScope, fmt::format("{} of {} bytes in {}, whose scope has ended{}", rw, size,
                                                  describe(r.id), what), objectNotes(r.id));
     case mem::Fault::OutOfBounds:
-      fail(ErrorKind::OutOfBounds, fmt::format("{} of {} bytes at offset {} of {} ({})", rw, size, r.offset,
+      fail(ErrorKind::OutOfBounds, fmt::format("{} of {} bytes at offset {} of {}{}", rw, size, r.offset,
                                                describe(r.id), what), objectNotes(r.id));
     case mem::Fault::ReadOnly:
-      fail(ErrorKind::ReadOnlyWrite, fmt::format("write of {} bytes into read-only {} ({})", size, describe(r.id), what),
+      fail(ErrorKind::ReadOnlyWrite, fmt::format("write of {} bytes into read-only {}{}", size, describe(r.id), what),
            objectNotes(r.id));
     case mem::Fault::None:
       break;
@@ -654,7 +656,7 @@ bool Executor::storeFast(const Inst& in, Word* R) {
 void Executor::load(const Inst& in, Word* R) {
   const Type& t = prog_.types[in.ty];
   uint64_t off;
-  const mem::Object& o = access(val(R, in.a), t.size, false, off, "load");
+  const mem::Object& o = access(val(R, in.a), t.size, false, off, "");
   for (const Leaf& l : t.leaves) {
     const Type& lt = prog_.types[l.type];
     for (uint32_t k = 0; k < lt.words; ++k) R[in.dst + l.word + k] = loadScalar(o, off + l.offset, lt, k);
@@ -667,7 +669,7 @@ void Executor::load(const Inst& in, Word* R) {
 void Executor::store(const Inst& in, Word* R) {
   const Type& t = prog_.types[in.ty];
   uint64_t off;
-  mem::Object& o = access(val(R, in.b), t.size, true, off, "store");
+  mem::Object& o = access(val(R, in.b), t.size, true, off, "");
   Word tmp[2];
   for (const Leaf& l : t.leaves) {
     const Type& lt = prog_.types[l.type];
