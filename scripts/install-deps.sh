@@ -5,7 +5,7 @@ set -euo pipefail
 pkgs=(
   build-essential cmake ninja-build
   llvm-14-dev llvm-14-tools libclang-14-dev libclang-cpp14-dev clang-14
-  libabsl-dev libcli11-dev libfmt-dev nlohmann-json3-dev libyaml-cpp-dev
+  libssl-dev libabsl-dev libcli11-dev libfmt-dev nlohmann-json3-dev libyaml-cpp-dev
   libpugixml-dev libxxhash-dev libzstd-dev libgtest-dev libbenchmark-dev
   libc6-dev-i386 csmith valgrind hyperfine lcov python3
 )

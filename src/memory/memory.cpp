@@ -69,15 +69,18 @@ ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, u
   r.next = base + std::max<uint64_t>(size, 1) + kGap;
   ObjId id;
   int cls = classOf(kind);
-  if (cls >= 0 && !recyclers_[cls].free.empty()) {
+  // While save points exist every id must stay what it was at the mark.
+  if (cls >= 0 && marks_.empty() && !recyclers_[cls].free.empty()) {
     id = recyclers_[cls].free.back();
     recyclers_[cls].free.pop_back();
   } else {
     id = static_cast<ObjId>(objects_.size());
     objects_.push_back(std::make_unique<Object>());
     objects_.back()->firstBase = base;
+    objects_.back()->id = id;
   }
   Object& o = *objects_[id];
+  o.savedMark = serial_;  // created after the mark: backtracking removes it whole
   o.base = base;
   o.size = size;
   o.kind = kind;
@@ -101,6 +104,7 @@ ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, u
 
 void Memory::kill(ObjId id, Status status, uint32_t site) {
   Object& o = *objects_[id];
+  touch(o);
   o.status = status;
   o.freeSite = site;
   if (o.kind == Kind::Heap) heapBytes_ -= o.size;
@@ -127,6 +131,7 @@ void Memory::kill(ObjId id, Status status, uint32_t site) {
 
 void Memory::revive(ObjId id) {
   Object& o = *objects_[id];
+  touch(o);
   o.status = Status::Live;
   if (!o.bytes) {
     o.bytes.reset(new uint8_t[std::max<uint64_t>(2 * o.size, 1)]);
@@ -182,17 +187,20 @@ Fault Memory::check(ObjId prov, uint64_t addr, uint64_t size, bool write, Resolv
 
 void Memory::clearPointers(Object& o, uint64_t off, uint64_t n) {
   if (o.ptrs.empty() || n == 0) return;
+  touch(o);
   uint64_t first = off >> ptrShift_, last = (off + n - 1) >> ptrShift_;
   for (uint64_t s = first; s <= last && s < o.ptrs.size(); ++s) o.ptrs[s] = kNoObj;
 }
 
 void Memory::write(Object& o, uint64_t off, const uint8_t* bytes, const uint8_t* undef, uint64_t n) {
+  touch(o);
   std::memcpy(o.data() + off, bytes, n);
   std::memcpy(o.undef() + off, undef, n);
   clearPointers(o, off, n);
 }
 
 void Memory::fill(Object& o, uint64_t off, uint8_t byte, uint64_t n) {
+  touch(o);
   std::memset(o.data() + off, byte, n);
   std::memset(o.undef() + off, 0, n);
   clearPointers(o, off, n);
@@ -204,6 +212,7 @@ ObjId Memory::pointerAt(const Object& o, uint64_t off) const {
 }
 
 void Memory::setPointer(Object& o, uint64_t off, ObjId target) {
+  touch(o);
   if ((off & (ptrBytes_ - 1)) != 0) {  // misaligned pointers keep only their address
     clearPointers(o, off, ptrBytes_);
     return;
@@ -217,6 +226,7 @@ void Memory::setPointer(Object& o, uint64_t off, ObjId target) {
 
 void Memory::copy(Object& dst, uint64_t doff, const Object& src, uint64_t soff, uint64_t n) {
   if (n == 0) return;
+  touch(dst);
   std::memmove(dst.data() + doff, src.data() + soff, n);
   std::memmove(dst.undef() + doff, src.undef() + soff, n);
   if (src.ptrs.empty()) {
@@ -230,6 +240,65 @@ void Memory::copy(Object& dst, uint64_t doff, const Object& src, uint64_t soff, 
     if (src.ptrs[slot] != kNoObj) moved.emplace_back(doff + (slot << ptrShift_) - soff, src.ptrs[slot]);
   clearPointers(dst, doff, n);
   for (auto [off, target] : moved) setPointer(dst, off, target);
+}
+
+void Memory::save(Object& o) {
+  auto copy = std::make_unique<Object>();
+  copy->base = o.base;
+  copy->size = o.size;
+  copy->firstBase = o.firstBase;
+  copy->kind = o.kind;
+  copy->status = o.status;
+  copy->readOnly = o.readOnly;
+  copy->allocSite = o.allocSite;
+  copy->freeSite = o.freeSite;
+  copy->tag = o.tag;
+  copy->ptrs = o.ptrs;
+  if (o.bytes) {
+    copy->bytes.reset(new uint8_t[std::max<uint64_t>(2 * o.size, 1)]);
+    copy->capacity = 2 * o.size;
+    std::memcpy(copy->bytes.get(), o.bytes.get(), 2 * o.size);
+  }
+  copy->id = o.id;
+  o.savedMark = serial_;
+  journal_.push_back(Saved{o.id, std::move(copy)});
+}
+
+void Memory::push() {
+  Mark m;
+  m.journal = journal_.size();
+  m.objects = objects_.size();
+  for (int i = 0; i < 3; ++i) {
+    m.next[i] = regions_[i].next;
+    m.bases[i] = regions_[i].bases.size();
+  }
+  m.heapBytes = heapBytes_;
+  m.serial = serial_ = ++serials_;
+  marks_.push_back(m);
+}
+
+void Memory::backtrack() {
+  Mark& m = marks_.back();
+  for (size_t i = journal_.size(); i-- > m.journal;) {
+    Saved& s = journal_[i];
+    s.copy->savedMark = 0;
+    objects_[s.id] = std::move(s.copy);
+  }
+  journal_.resize(m.journal);
+  objects_.resize(m.objects);
+  for (int i = 0; i < 3; ++i) {
+    regions_[i].next = m.next[i];
+    regions_[i].bases.resize(m.bases[i]);
+  }
+  heapBytes_ = m.heapBytes;
+  // Objects journaled under the old serial must be journaled again.
+  m.serial = serial_ = ++serials_;
+}
+
+void Memory::pop() {
+  marks_.pop_back();
+  serial_ = marks_.empty() ? 0 : marks_.back().serial;
+  if (marks_.empty()) journal_.clear();
 }
 
 }  // namespace ferret::mem

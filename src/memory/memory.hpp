@@ -20,6 +20,7 @@ enum class Status : uint8_t { Live, Freed, Returned, OutOfScope };
 enum class Fault : uint8_t { None, Null, OutOfBounds, Freed, Returned, OutOfScope, Invalid, ReadOnly };
 
 struct Object {
+  ObjId id = kNoObj;
   uint64_t base = 0;
   uint64_t size = 0;
   uint64_t firstBase = 0;  // base of the first object that had this id (ids are recycled)
@@ -29,6 +30,7 @@ struct Object {
   uint32_t allocSite = 0;  // opaque to memory: the executor's location ids
   uint32_t freeSite = 0;
   uint32_t tag = 0;        // opaque: what the executor needs to name the object
+  uint64_t savedMark = 0;  // the save point under which this object was last journaled
   std::vector<ObjId> ptrs;     // provenance of pointer-aligned slots; empty until one is stored
   // The bytes, then the shadow of undefined bits (1 = undefined), in one block.
   std::unique_ptr<uint8_t[]> bytes;
@@ -85,6 +87,19 @@ class Memory {
 
   uint64_t heapBytes() const { return heapBytes_; }
 
+  // Delta saving for the explorer: push() marks a save point; backtrack()
+  // undoes everything since the innermost mark (which stays); pop() drops it
+  // and keeps the changes.  The first change to an object after a mark saves
+  // that object, so the cost is proportional to what changed.
+  void push();
+  void backtrack();
+  void pop();
+  size_t savePoints() const { return marks_.size(); }
+  // Called before any change to an object's contents or status.
+  void touch(Object& o) {
+    if (!marks_.empty() && o.savedMark != serial_) save(o);
+  }
+
  private:
   struct Region {
     uint64_t next;
@@ -103,6 +118,24 @@ class Memory {
     std::vector<ObjId> free;
   };
   Recycler recyclers_[2];
+
+  struct Mark {
+    size_t journal;
+    size_t objects;
+    uint64_t next[3];
+    size_t bases[3];
+    uint64_t heapBytes;
+    uint64_t serial;
+  };
+  struct Saved {
+    ObjId id;
+    std::unique_ptr<Object> copy;
+  };
+  void save(Object& o);
+  std::vector<Mark> marks_;
+  std::vector<Saved> journal_;
+  uint64_t serial_ = 0;
+  uint64_t serials_ = 0;  // serial numbers handed out so far
 
   unsigned ptrBytes_;
   unsigned ptrShift_;  // log2(ptrBytes_)

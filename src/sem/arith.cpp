@@ -170,6 +170,7 @@ void Executor::binary(const Inst& in, Word* R) {
     return mem::kNoObj;
   };
   auto overflow = [&](const char* op) {
+    if (!limits_.checkOverflow) return;  // the result wraps
     fail(ErrorKind::SignedOverflow,
          fmt::format("signed {}-bit {} overflows ({} {} {})", bits, op, static_cast<long long>(sext128(a, bits)), op,
                      static_cast<long long>(sext128(b, bits))));
@@ -208,8 +209,12 @@ void Executor::binary(const Inst& in, Word* R) {
       if (sgn) {
         i128 sa = sext128(a, bits), sb = sext128(b, bits);
         i128 minv = sext128(u128(1) << (bits - 1), bits);
-        if (sb == -1 && sa == minv) overflow(in.op == Op::SDiv ? "/" : "%");
-        r = u128(in.op == Op::SDiv ? sa / sb : sa % sb);
+        if (sb == -1 && sa == minv) {
+          overflow(in.op == Op::SDiv ? "/" : "%");
+          r = in.op == Op::SDiv ? u128(0) - a : 0;  // wrapped, without the host's trap
+        } else {
+          r = u128(in.op == Op::SDiv ? sa / sb : sa % sb);
+        }
       } else {
         r = in.op == Op::UDiv ? (a & m) / (b & m) : (a & m) % (b & m);
       }

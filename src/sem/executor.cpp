@@ -1,5 +1,7 @@
 #include "sem/executor.hpp"
 
+#include "memory/reach.hpp"
+
 #include <fmt/format.h>
 
 #include <cmath>
@@ -224,6 +226,7 @@ void Executor::popFrame(const Word* retWords, uint32_t nwords) {
     tmp.assign(retWords, retWords + nwords);
     big = tmp.data();
   }
+  LocId at = currentLoc();
   frames_.pop_back();
   regs_.resize(f.regBase);
   if (!frames_.empty() && f.retDst != kNoOperand) {
@@ -231,6 +234,8 @@ void Executor::popFrame(const Word* retWords, uint32_t nwords) {
     std::copy(big, big + nwords, R + f.retDst);
   }
   if (frames_.empty()) exitCode_ = nwords ? static_cast<int>(static_cast<int32_t>(big[0].v)) : 0;
+  if (limits_.leakOnReturn)
+    checkLost(frames_.empty() ? "when main returned" : fmt::format("when '{}' returned", f.fn->name).c_str(), at);
 }
 
 void Executor::enterBlock(Frame& f, uint32_t from, uint32_t to) {
@@ -452,6 +457,56 @@ int Executor::loop() {
   }
 }
 
+// ---------------------------------------------------------------- state
+
+std::vector<bool> Executor::reachableFromRoots() const {
+  std::vector<ObjId> roots;
+  for (ObjId id : globalObj_) roots.push_back(id);
+  for (ObjId id : streams_) roots.push_back(id);
+  roots.push_back(errno_);
+  for (ObjId id = 1; id < mem_.count(); ++id)
+    if (mem_.obj(id).kind == mem::Kind::Extern) roots.push_back(id);
+  for (ObjId id : allocas_) roots.push_back(id);
+  for (const Frame& f : frames_) roots.push_back(f.varargs);
+  for (const Word& w : regs_) roots.push_back(w.p);
+  return mem::reachable(mem_, roots);
+}
+
+void Executor::checkLost(const char* when, LocId at) {
+  std::vector<bool> seen = reachableFromRoots();
+  uint64_t bytes = 0, count = 0;
+  ObjId first = mem::kNoObj;
+  for (ObjId id = 1; id < mem_.count(); ++id) {
+    const mem::Object& o = mem_.obj(id);
+    if (o.kind != mem::Kind::Heap || o.status != mem::Status::Live || seen[id]) continue;
+    bytes += o.size;
+    ++count;
+    if (!first) first = id;
+  }
+  if (!count) return;
+  std::vector<Note> notes = objectNotes(first);
+  Violation v{ErrorKind::MemoryLeak,
+              fmt::format("{} bytes in {} heap block{} became unreachable {}", bytes, count, count == 1 ? "" : "s", when),
+              at ? at : currentLoc(), notes, callStack()};
+  throw ViolationError{std::move(v)};
+}
+
+void Executor::save(Snapshot& s) const {
+  s.frames = frames_;
+  s.regs = regs_;
+  s.allocas = allocas_;
+  s.randState = randState;
+  s.errnoObj = errno_;
+}
+
+void Executor::restore(const Snapshot& s) {
+  frames_ = s.frames;
+  regs_ = s.regs;
+  allocas_ = s.allocas;
+  randState = s.randState;
+  errno_ = s.errnoObj;
+}
+
 // ---------------------------------------------------------------- diagnostics
 
 LocId Executor::currentLoc() const {
@@ -641,6 +696,7 @@ bool Executor::storeFast(const Inst& in, Word* R) {
   mem::Object& o = mem_.obj(p.p);
   uint64_t n = in.c, off = p.v - o.base;
   if (o.status != mem::Status::Live || off >= o.size || n > o.size - off || o.readOnly) return false;
+  mem_.touch(o);
   const Word& w = val(R, in.a);
   switch (n) {
     case 1: o.data()[off] = static_cast<uint8_t>(w.v); o.undef()[off] = static_cast<uint8_t>(w.u); break;

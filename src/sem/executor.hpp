@@ -7,9 +7,15 @@
 #include <csignal>
 #include <cstdint>
 #include <string>
+#include <optional>
 #include <string_view>
 #include <vector>
 
+#include <absl/container/flat_hash_map.h>
+
+#include <memory>
+
+#include "ir/liveness.hpp"
 #include "ir/program.hpp"
 #include "memory/memory.hpp"
 #include "sem/value.hpp"
@@ -20,8 +26,9 @@ namespace ferret::sem {
 // The world outside the program: inputs, nondeterminism and output.
 struct Environment {
   virtual ~Environment() = default;
-  // A value for __VERIFIER_nondet_<name>() of the given scalar type.
-  virtual Word nondet(std::string_view name, const ir::Type& type) = 0;
+  // A value for __VERIFIER_nondet_<name>() of the given scalar type, or none
+  // yet (the executor then throws ChoiceNeeded, positioned at the call).
+  virtual std::optional<Word> nondet(std::string_view name, const ir::Type& type) = 0;
   virtual int readChar() = 0;  // stdin; -1 at end
   virtual int peekChar() = 0;
   virtual void write(int fd, std::string_view bytes) = 0;
@@ -32,6 +39,8 @@ struct Limits {
   uint64_t maxHeap = 0;         // bytes, 0 = none
   uint32_t maxDepth = 10000;    // frames
   bool strictUninit = false;    // report every read of an undefined value
+  bool leakOnReturn = false;    // look for lost memory whenever a frame returns (explorer)
+  bool checkOverflow = true;    // signed overflow is an error (else it wraps)
   // Set asynchronously (a timer) to stop the run; polled every few thousand steps.
   const volatile std::sig_atomic_t* interrupt = nullptr;
 };
@@ -109,6 +118,27 @@ class Executor {
   mem::ObjId errnoObject();
   void exitProgram(int code);
   const std::vector<Frame>& frames() const { return frames_; }
+  // Objects reachable from globals, live stack objects and registers.
+  std::vector<bool> reachableFromRoots() const;
+  // Reports memory that can no longer be reached (SV-COMP valid-memtrack).
+  // `at` is where it happened (0: the current instruction).
+  void checkLost(const char* when, ir::LocId at = 0);
+  // The whole executor state in canonical form: objects renumbered in
+  // breadth-first order from the roots and pointers written as (object,
+  // offset), so states differing only in placement serialise the same.
+  void serialize(std::string& out) const;
+  // Registers and frames; memory is saved separately by its own journal.
+  struct Snapshot {
+    std::vector<Frame> frames;
+    std::vector<Word> regs;
+    std::vector<mem::ObjId> allocas;
+    uint32_t randState;
+    mem::ObjId errnoObj;
+  };
+  void save(Snapshot& s) const;
+  void restore(const Snapshot& s);
+  // Rewinds to the start of the call being executed (for ChoiceNeeded).
+  void rewindCall() { --frames_.back().pc; }
   const std::vector<Word>& registers() const { return regs_; }
   uint32_t randState = 1;
 
@@ -163,6 +193,11 @@ class Executor {
   [[noreturn]] void accessFault(mem::Fault f, const mem::Resolved& r, const Word& ptr, uint64_t size,
                                 bool write, const char* what);
   int loop();
+
+  // Live register words of a frame, computed once per (function, pc).
+  const std::vector<uint32_t>& liveWords(const Frame& f, bool waiting) const;
+  mutable std::vector<std::unique_ptr<ir::Liveness>> liveness_;
+  mutable absl::flat_hash_map<uint64_t, std::vector<uint32_t>> liveCache_;
 };
 
 }  // namespace ferret::sem

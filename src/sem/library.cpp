@@ -696,8 +696,13 @@ void m_sqrtf(Call& c) { setRetDouble(c, std::sqrt(static_cast<float>(dblArg(c, 0
 
 void m_nondet(Call& c) {
   const Type& t = c.ex.program().type(c.retType);
-  Word w = c.ex.env().nondet(std::string_view(c.callee.name).substr(std::strlen("__VERIFIER_nondet_")), t);
-  if (c.dst != kNoOperand) c.ret() = w;
+  std::string_view name = std::string_view(c.callee.name).substr(std::strlen("__VERIFIER_nondet_"));
+  std::optional<Word> w = c.ex.env().nondet(name, t);
+  if (!w) {
+    c.ex.rewindCall();
+    throw ChoiceNeeded{std::string(name), c.retType};
+  }
+  if (c.dst != kNoOperand) c.ret() = *w;
 }
 void m_assume(Call& c) {
   if (intArg(c, 0, "__VERIFIER_assume") == 0) throw PathBlocked{};

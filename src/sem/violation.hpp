@@ -47,5 +47,12 @@ struct PathBlocked {};  // __VERIFIER_assume(false)
 struct LimitHit {
   std::string what;
 };
+// The environment has no value yet for a nondeterministic choice.  The
+// executor is left at the choosing call, so it can be resumed once the
+// engine has decided.
+struct ChoiceNeeded {
+  std::string name;  // the __VERIFIER_nondet_ suffix
+  ir::TypeId type;
+};
 
 }  // namespace ferret::sem

@@ -26,7 +26,7 @@ sem::Word fromDouble(double d, const ir::Type& t) {
 
 }  // namespace
 
-sem::Word RunEnvironment::nondet(std::string_view name, const ir::Type& type) {
+std::optional<sem::Word> RunEnvironment::nondet(std::string_view name, const ir::Type& type) {
   bool isFloat = type.kind == ir::TypeKind::Float || type.kind == ir::TypeKind::Double;
   unsigned bits = type.kind == ir::TypeKind::Int ? type.bits : 8 * static_cast<unsigned>(type.size);
   if (type.kind == ir::TypeKind::Ptr && next_ >= opts_.inputs.size()) return sem::Word{};

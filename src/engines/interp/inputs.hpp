@@ -11,7 +11,7 @@ namespace ferret::interp {
 class RunEnvironment : public sem::Environment {
  public:
   explicit RunEnvironment(const Options& opts);
-  sem::Word nondet(std::string_view name, const ir::Type& type) override;
+  std::optional<sem::Word> nondet(std::string_view name, const ir::Type& type) override;
   int readChar() override;
   int peekChar() override;
   void write(int fd, std::string_view bytes) override;

@@ -8,7 +8,6 @@
 #include <sys/time.h>
 
 #include "engines/interp/inputs.hpp"
-#include "memory/reach.hpp"
 
 namespace ferret::interp {
 
@@ -44,16 +43,7 @@ class CpuTimer {
 // others are lost.
 void checkLeaks(sem::Executor& ex, Outcome& out) {
   mem::Memory& m = ex.memory();
-  std::vector<mem::ObjId> roots;
-  for (mem::ObjId id = 1; id < m.count(); ++id) {
-    const mem::Object& o = m.obj(id);
-    if (o.status != mem::Status::Live) continue;
-    if (o.kind == mem::Kind::Global || o.kind == mem::Kind::Extern || o.kind == mem::Kind::Stack ||
-        o.kind == mem::Kind::Alloca || o.kind == mem::Kind::VarArgs)
-      roots.push_back(id);
-  }
-  for (const sem::Word& w : ex.registers()) roots.push_back(w.p);
-  std::vector<bool> reached = mem::reachable(m, roots);
+  std::vector<bool> reached = ex.reachableFromRoots();
   uint64_t lostBytes = 0, lostCount = 0, keptBytes = 0, keptCount = 0;
   std::vector<sem::Note> lostNotes, keptNotes;
   for (mem::ObjId id = 1; id < m.count(); ++id) {
