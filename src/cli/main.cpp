@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/testvector.hpp"
+#include "cli/verify.hpp"
 #include "engines/interp/interp.hpp"
 #include "frontend/frontend.hpp"
 #include "ir/printer.hpp"
@@ -135,6 +136,31 @@ int main(int argc, char** argv) {
   CLI::App* irCmd = app.add_subcommand("ir", "print the program as lowered for the engines");
   addCompileOptions(irCmd, fo);
 
+  cli::VerifyOptions vo;
+  CLI::App* verify = app.add_subcommand("verify", "explore every input and path; answer TRUE, FALSE or UNKNOWN (SV-COMP)");
+  verify->add_option("files", vo.frontend.files, "C source files, or one SV-COMP task file (.yml)")
+      ->required()
+      ->check(CLI::ExistingFile);
+  verify->add_option("-I", vo.frontend.includes, "add an include directory");
+  verify->add_option("-D", vo.frontend.defines, "define a macro, NAME or NAME=VALUE");
+  verify->add_option("--std", vo.frontend.std, "C language standard, e.g. c99, c11, gnu11");
+  verify->add_flag("--32", vo.frontend.ilp32, "ILP32 data model (i386 target); default LP64 or the task's");
+  verify->add_option("--property", vo.property, "SV-COMP property file (.prp); default: memory safety and reach_error")
+      ->check(CLI::ExistingFile);
+  verify->add_option("--engine", vo.engine, "engine: auto or explore (explicit-state)")
+      ->check(CLI::IsMember({"auto", "explore", "shape", "smt"}));
+  verify->add_option("--search", vo.search, "search order: dfs")->check(CLI::IsMember({"dfs", "bfs"}));
+  verify->add_option("--witness", vo.witness, "write an SV-COMP violation witness (YAML 2.0) for a FALSE verdict");
+  verify->add_option("--trace", vo.trace, "write the counterexample (nondet values) as JSON for a FALSE verdict");
+  verify->add_flag("--all-errors", vo.explore.allErrors, "continue after the first violation");
+  verify->add_option("--max-depth", vo.explore.maxDepth, "most nondeterministic choices along one path");
+  verify->add_option("--max-states", vo.explore.maxStates, "stop after storing this many states (UNKNOWN)");
+  verify->add_option("--timeout", vo.explore.timeoutSeconds, "stop after this many CPU seconds (UNKNOWN)");
+  verify->add_option("--memory-limit", vo.explore.memoryLimitMB, "stop above this many MB of memory (UNKNOWN)");
+  verify->add_flag("--hash-compact", vo.hashCompact, "store 128-bit fingerprints only (never answers TRUE)");
+  verify->add_option("--bitstate", vo.bitstate, "bit-state hashing in this many bytes (never answers TRUE)");
+  verify->add_flag("--stats", vo.stats, "print statistics at the end");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -147,6 +173,8 @@ int main(int argc, char** argv) {
     std::cerr << "ferret: error: " << e.what() << " (see ferret --help)\n";
     return kExitInput;
   }
+
+  if (*verify) return cli::runVerify(vo);
 
   std::unique_ptr<ir::Program> prog;
   try {

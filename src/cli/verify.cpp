@@ -1,0 +1,210 @@
+#include "cli/verify.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "cli/task.hpp"
+#include "report/diagnostic.hpp"
+#include "report/witness.hpp"
+
+namespace ferret::cli {
+
+namespace {
+
+constexpr int kTrue = 0, kFalse = 1, kInput = 2, kUnknown = 3;
+
+bool endsWith(const std::string& s, const char* suffix) {
+  size_t n = std::strlen(suffix);
+  return s.size() >= n && s.compare(s.size() - n, n, suffix) == 0;
+}
+
+explore::Properties propertiesOf(const PropertyFile& pf) {
+  explore::Properties p{false, false, false, false, false, false};
+  for (Property q : pf.properties) {
+    switch (q) {
+      case Property::ValidDeref: p.validDeref = true; break;
+      case Property::ValidFree: p.validFree = true; break;
+      case Property::ValidMemtrack: p.validMemtrack = true; break;
+      case Property::ValidMemcleanup: p.validMemcleanup = true; break;
+      case Property::UnreachCall: p.unreachCall = true; break;
+      case Property::NoOverflow: p.noOverflow = true; break;
+      case Property::NoDataRace: break;
+    }
+  }
+  return p;
+}
+
+std::string valueText(const ir::Program& prog, const explore::Choice& c) {
+  const ir::Type& t = prog.types[c.type];
+  if (t.kind == ir::TypeKind::Double) {
+    double d;
+    std::memcpy(&d, &c.value.v, 8);
+    return fmt::format("{}", d);
+  }
+  if (t.kind == ir::TypeKind::Float) {
+    float f;
+    uint32_t b = static_cast<uint32_t>(c.value.v);
+    std::memcpy(&f, &b, 4);
+    return fmt::format("{}", f);
+  }
+  bool isUnsigned = !c.name.empty() && (c.name[0] == 'u' || c.name == "bool" || c.name == "size_t" || c.name == "pointer");
+  if (t.kind == ir::TypeKind::Int && !isUnsigned) return fmt::format("{}", sem::sext(c.value.v, t.bits));
+  return fmt::format("{}", c.value.v);
+}
+
+std::string where(const ir::Program& prog, ir::LocId loc) {
+  if (!loc) return "?";
+  const ir::Loc& l = prog.locs[loc];
+  return fmt::format("{}:{}:{}", prog.files[l.file], l.line, l.col);
+}
+
+void writeTrace(const std::string& path, const ir::Program& prog, const explore::Result& r) {
+  nlohmann::json j;
+  j["property"] = r.property;
+  j["violation"] = report::diagnosticJson(prog, r.violation);
+  j["inputs"] = nlohmann::json::array();
+  for (const auto& c : r.trace) j["inputs"].push_back(valueText(prog, c));
+  std::ofstream(path) << j.dump(2) << "\n";
+}
+
+void writeWitness(const std::string& path, const ir::Program& prog, const explore::Result& r,
+                  const std::vector<std::string>& inputs, const std::string& spec, bool ilp32) {
+  report::WitnessInfo w;
+  w.inputFiles = inputs;
+  w.specification = spec;
+  w.ilp32 = ilp32;
+  for (const auto& c : r.trace) {
+    report::Waypoint wp;
+    wp.type = report::Waypoint::Type::FunctionReturn;
+    if (c.loc) {
+      // Only the line: the format wants the call's closing parenthesis, which
+      // debug info does not give; no column means the line's first match.
+      const ir::Loc& l = prog.locs[c.loc];
+      wp.file = prog.files[l.file];
+      wp.line = l.line;
+    }
+    wp.function = c.function;
+    wp.constraint = "\\result == " + valueText(prog, c);
+    w.waypoints.push_back(wp);
+  }
+  report::Waypoint target;
+  target.type = report::Waypoint::Type::Target;
+  if (r.violation.loc) {
+    const ir::Loc& l = prog.locs[r.violation.loc];
+    target.file = prog.files[l.file];
+    target.line = l.line;
+    target.column = l.col;
+  }
+  target.function = r.violation.stack.empty() ? "main" : r.violation.stack.front().function;
+  w.waypoints.push_back(target);
+  std::ofstream out(path);
+  report::writeViolationWitness(out, w);
+}
+
+}  // namespace
+
+int runVerify(VerifyOptions& opts) {
+  if (opts.engine != "explore" && opts.engine != "auto") {
+    std::cerr << fmt::format("ferret: error: engine '{}' is not available yet (use --engine explore)\n", opts.engine);
+    return kInput;
+  }
+  if (opts.search != "dfs") {
+    std::cerr << "ferret: error: only --search dfs is available yet\n";
+    return kInput;
+  }
+  std::string spec = "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\n"
+                     "CHECK( init(main()), LTL(G valid-memtrack) )\nCHECK( init(main()), LTL(G ! call(reach_error())) )";
+  explore::Options& eo = opts.explore;
+  try {
+    if (opts.frontend.files.size() == 1 && (endsWith(opts.frontend.files[0], ".yml") || endsWith(opts.frontend.files[0], ".yaml"))) {
+      Task task = readTask(opts.frontend.files[0]);
+      opts.frontend.files = task.inputFiles;
+      opts.frontend.ilp32 = opts.frontend.ilp32 || task.ilp32;
+      if (opts.property.empty() && !task.properties.empty()) opts.property = task.properties.front().file.path;
+    }
+    if (!opts.property.empty()) {
+      PropertyFile pf = readPropertyFile(opts.property);
+      eo.props = propertiesOf(pf);
+      spec = pf.text;
+      bool any = eo.props.validDeref || eo.props.validFree || eo.props.validMemtrack || eo.props.validMemcleanup ||
+                 eo.props.unreachCall || eo.props.noOverflow;
+      if (!any) {
+        std::cout << "RESULT: UNKNOWN (property not supported yet: " << pf.text << ")\n";
+        return kUnknown;
+      }
+    }
+  } catch (const std::exception& e) {
+    std::cerr << "ferret: error: " << e.what() << "\n";
+    return kInput;
+  }
+  std::unique_ptr<ir::Program> prog;
+  try {
+    prog = frontend::load(opts.frontend);
+  } catch (const frontend::LoadError& e) {
+    std::cerr << "ferret: error: " << e.what() << "\n";
+    return kInput;
+  }
+  if (opts.hashCompact) eo.visited = explore::VisitedMode::Compact;
+  if (opts.bitstate) {
+    eo.visited = explore::VisitedMode::Bitstate;
+    eo.bitstateBytes = opts.bitstate;
+  }
+  eo.argv = {opts.frontend.files.front()};
+  bool tty = isatty(2);
+  auto progress = [&](const explore::Progress& p) {
+    if (!tty) return;
+    std::cerr << fmt::format("\r{} states, {:.0f} states/s, depth {}, {} MB   ", p.stats.states,
+                             p.stats.seconds > 0 ? p.stats.states / p.stats.seconds : 0.0, p.depth,
+                             p.stats.peakMB);
+  };
+  explore::Result r = explore::explore(*prog, eo, progress);
+  if (tty) std::cerr << "\r\033[K";
+  int status = kUnknown;
+  switch (r.verdict) {
+    case explore::Result::Verdict::True:
+      std::cout << "RESULT: TRUE\n";
+      status = kTrue;
+      break;
+    case explore::Result::Verdict::False:
+      std::cout << "RESULT: FALSE(" << r.property << ")\n";
+      report::printDiagnostic(std::cout, *prog, r.violation);
+      for (const auto& c : r.trace)
+        std::cout << fmt::format("trace: {}: __VERIFIER_nondet_{}() = {} in {}\n", where(*prog, c.loc), c.name,
+                                 valueText(*prog, c), c.function);
+      if (!r.trace.empty()) {
+        std::string replay;
+        for (const auto& c : r.trace) replay += (replay.empty() ? "" : ",") + valueText(*prog, c);
+        std::cout << "replay: ferret run " << opts.frontend.files.front() << " --inputs " << replay << "\n";
+      }
+      for (const auto& [v, t] : r.more) {
+        std::cout << "also:\n";
+        report::printDiagnostic(std::cout, *prog, v);
+      }
+      if (!opts.trace.empty()) writeTrace(opts.trace, *prog, r);
+      if (!opts.witness.empty()) writeWitness(opts.witness, *prog, r, opts.frontend.files, spec, opts.frontend.ilp32);
+      status = kFalse;
+      break;
+    case explore::Result::Verdict::Unknown:
+      std::cout << "RESULT: UNKNOWN (" << r.reason << ")\n";
+      for (size_t i = 1; i < r.incomplete.size(); ++i) std::cout << "note: also: " << r.incomplete[i] << "\n";
+      status = kUnknown;
+      break;
+  }
+  if (opts.stats) {
+    const auto& s = r.stats;
+    std::cout << fmt::format(
+        "statistics:\n  states stored      {}\n  states revisited   {}\n  paths ended        {}\n"
+        "  max depth          {}\n  instructions       {}\n  time               {:.3f} s\n"
+        "  states/s           {:.0f}\n  visited-set bytes  {} ({:.1f} per state)\n  peak memory        {} MB\n",
+        s.states, s.revisits, s.paths, s.maxDepth, s.steps, s.seconds, s.seconds > 0 ? s.states / s.seconds : 0.0,
+        s.storedBytes, s.states ? static_cast<double>(s.storedBytes) / static_cast<double>(s.states) : 0.0, s.peakMB);
+  }
+  return status;
+}
+
+}  // namespace ferret::cli

@@ -1,0 +1,29 @@
+// `ferret verify`: the explicit-state engine behind the SV-COMP interface.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engines/explore/explorer.hpp"
+#include "frontend/frontend.hpp"
+
+namespace ferret::cli {
+
+struct VerifyOptions {
+  frontend::Options frontend;        // files: C sources, or one task .yml
+  std::string property;              // a .prp file; empty: memory safety + reach_error
+  std::string witness;               // write a violation witness here
+  std::string trace;                 // write the counterexample as JSON here
+  std::string engine = "explore";
+  std::string search = "dfs";
+  bool stats = false;
+  bool hashCompact = false;
+  uint64_t bitstate = 0;             // bytes; 0 = off
+  explore::Options explore;
+};
+
+// Runs the verification and prints the verdict; returns the exit status
+// (0 TRUE, 1 FALSE, 3 UNKNOWN, 2 input error).
+int runVerify(VerifyOptions& opts);
+
+}  // namespace ferret::cli

@@ -1,0 +1,113 @@
+#include "engines/explore/domain.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "ir/liveness.hpp"
+
+namespace ferret::explore {
+
+using namespace ferret::ir;
+
+DomainCache::DomainCache(const Program& prog) : prog_(prog) {
+  for (const Function& f : prog.functions)
+    for (const Inst& in : f.insts)
+      if (in.op == Op::ICmp)
+        for (Operand o : {in.a, in.b})
+          if (o != kNoOperand && isConst(o) && prog.consts[constIndex(o)].ref == RefKind::None)
+            programConstants_.push_back(prog.consts[constIndex(o)].bits);
+  std::sort(programConstants_.begin(), programConstants_.end());
+  programConstants_.erase(std::unique(programConstants_.begin(), programConstants_.end()), programConstants_.end());
+  if (programConstants_.size() > 64) programConstants_.resize(64);
+}
+
+bool DomainCache::comparedOnly(const Function& fn, uint32_t word, std::vector<uint64_t>& constants) const {
+  std::vector<uint32_t> todo{word}, seen{word};
+  while (!todo.empty()) {
+    uint32_t w = todo.back();
+    todo.pop_back();
+    for (const Inst& in : fn.insts) {
+      bool reads = false;
+      Liveness::forEachUse(prog_, fn, in, [&](uint32_t first, uint32_t n) {
+        if (w >= first && w < first + n) reads = true;
+      });
+      if (!reads) continue;
+      if (in.op == Op::ICmp) {
+        Operand other = in.a == w ? in.b : in.a;
+        if (!isConst(other) || prog_.consts[constIndex(other)].ref != RefKind::None) return false;
+        constants.push_back(prog_.consts[constIndex(other)].bits);
+      } else if (in.op == Op::Switch && in.a == w) {
+        for (uint32_t k = 0; k < in.nextra; k += 2) constants.push_back(prog_.consts[constIndex(fn.extra[in.extra + k])].bits);
+      } else if (in.op == Op::Copy && (in.flags & kScalar) && in.a == w) {
+        // A copy into another register or local: its readers must comply too.
+        if (std::find(seen.begin(), seen.end(), in.dst) == seen.end()) {
+          seen.push_back(in.dst);
+          todo.push_back(in.dst);
+        }
+      } else {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+const Domain& DomainCache::at(const Function& fn, uint32_t pc, const Type& type, const std::string& name) {
+  uint64_t key = (uint64_t(fn.index) << 32) | pc;
+  if (auto it = cache_.find(key); it != cache_.end()) return it->second;
+  Domain d;
+  auto add = [&](uint64_t v, uint64_t mask) {
+    sem::Word w{v & mask, 0, mem::kNoObj};
+    for (const auto& x : d.values)
+      if (x.v == w.v) return;
+    d.values.push_back(w);
+  };
+  if (type.kind == TypeKind::Int) {
+    unsigned bits = name == "bool" ? 1 : type.bits;
+    uint64_t mask = sem::maskOf(bits);
+    if (bits <= 8) {
+      for (uint64_t v = 0; v <= mask; ++v) add(v, mask);
+      d.complete = true;
+    } else {
+      std::vector<uint64_t> constants;
+      const Inst& call = fn.insts[pc];
+      d.complete = call.dst != kNoOperand && type.words == 1 && comparedOnly(fn, call.dst, constants);
+      if (!d.complete) {
+        constants = programConstants_;
+        d.why = fmt::format("__VERIFIER_nondet_{}() values were sampled (its result is used in arithmetic or escapes)", name);
+      }
+      add(0, mask);
+      add(1, mask);
+      add(mask, mask);                      // -1 / unsigned max
+      add(1ull << (bits - 1), mask);        // signed min
+      add((1ull << (bits - 1)) - 1, mask);  // signed max
+      for (uint64_t c : constants) {
+        add(c - 1, mask);
+        add(c, mask);
+        add(c + 1, mask);
+      }
+    }
+  } else if (type.kind == TypeKind::Float || type.kind == TypeKind::Double) {
+    for (double x : {0.0, 1.0, -1.0}) {
+      sem::Word w;
+      if (type.kind == TypeKind::Float) {
+        float f = static_cast<float>(x);
+        uint32_t b;
+        std::memcpy(&b, &f, 4);
+        w.v = b;
+      } else {
+        std::memcpy(&w.v, &x, 8);
+      }
+      d.values.push_back(w);
+    }
+    d.why = fmt::format("__VERIFIER_nondet_{}() floating values were sampled", name);
+  } else {
+    d.values.push_back(sem::Word{});
+    d.why = fmt::format("__VERIFIER_nondet_{}() was only tried as null", name);
+  }
+  return cache_.emplace(key, std::move(d)).first->second;
+}
+
+}  // namespace ferret::explore

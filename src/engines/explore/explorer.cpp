@@ -1,0 +1,298 @@
+#include "engines/explore/explorer.hpp"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <optional>
+#include <stdexcept>
+#include <sys/time.h>
+#include <unistd.h>
+
+#include "engines/explore/domain.hpp"
+#include "state/visited.hpp"
+
+namespace ferret::explore {
+
+namespace {
+
+volatile std::sig_atomic_t g_timedOut = 0;
+void onTimer(int) { g_timedOut = 1; }
+
+class CpuTimer {
+ public:
+  explicit CpuTimer(double seconds) : armed_(seconds > 0) {
+    if (!armed_) return;
+    g_timedOut = 0;
+    std::signal(SIGPROF, onTimer);
+    itimerval t{};
+    t.it_value.tv_sec = static_cast<time_t>(seconds);
+    t.it_value.tv_usec = static_cast<suseconds_t>((seconds - static_cast<double>(t.it_value.tv_sec)) * 1e6);
+    setitimer(ITIMER_PROF, &t, nullptr);
+  }
+  ~CpuTimer() {
+    if (!armed_) return;
+    itimerval t{};
+    setitimer(ITIMER_PROF, &t, nullptr);
+  }
+
+ private:
+  bool armed_;
+};
+
+uint64_t residentMB() {
+  long pages = 0, resident = 0;
+  if (std::FILE* f = std::fopen("/proc/self/statm", "r")) {
+    if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
+    std::fclose(f);
+  }
+  return static_cast<uint64_t>(resident) * static_cast<uint64_t>(sysconf(_SC_PAGESIZE)) >> 20;
+}
+
+// Hands the explorer's decision to the executor, once.
+class ChoiceEnvironment : public sem::Environment {
+ public:
+  std::optional<sem::Word> pending;
+  std::optional<sem::Word> nondet(std::string_view, const ir::Type&) override {
+    auto v = pending;
+    pending.reset();
+    return v;
+  }
+  // A verified program gets no input: stdin is empty.
+  int readChar() override { return -1; }
+  int peekChar() override { return -1; }
+  // Output of a program under verification is not shown.
+  void write(int, std::string_view) override {}
+};
+
+// Which SV-COMP (sub)property an executor error violates, if any of the
+// checked ones.
+std::string propertyOf(sem::ErrorKind k, const Properties& p) {
+  using sem::ErrorKind;
+  switch (k) {
+    case ErrorKind::NullDereference: case ErrorKind::OutOfBounds: case ErrorKind::UseAfterFree:
+    case ErrorKind::UseAfterReturn: case ErrorKind::UseAfterScope: case ErrorKind::InvalidPointer:
+    case ErrorKind::ReadOnlyWrite: case ErrorKind::InvalidCall:
+      return p.validDeref ? "valid-deref" : "";
+    case ErrorKind::DoubleFree: case ErrorKind::InvalidFree:
+      return p.validFree ? "valid-free" : "";
+    case ErrorKind::MemoryLeak:
+      return p.validMemtrack ? "valid-memtrack" : "";
+    case ErrorKind::ReachError:
+      return p.unreachCall ? "unreach-call" : "";
+    case ErrorKind::SignedOverflow:
+      return p.noOverflow ? "no-overflow" : "";
+    default:
+      return "";
+  }
+}
+
+struct Level {
+  sem::Executor::Snapshot snap;
+  std::vector<sem::Word> values;
+  size_t next = 0;
+  Choice choice;
+};
+
+}  // namespace
+
+Result explore(const ir::Program& prog, const Options& opts, const std::function<void(const Progress&)>& progress) {
+  Result res;
+  ChoiceEnvironment env;
+  sem::Limits limits = opts.limits;
+  limits.interrupt = &g_timedOut;
+  limits.leakOnReturn = opts.props.validMemtrack;
+  limits.checkOverflow = opts.props.noOverflow;
+  sem::Executor ex(prog, env, limits);
+  state::VisitedSet visited(opts.visited == VisitedMode::Exact     ? state::Mode::Exact
+                            : opts.visited == VisitedMode::Compact ? state::Mode::Compact
+                                                                   : state::Mode::Bitstate,
+                            opts.bitstateBytes);
+  DomainCache domains(prog);
+  CpuTimer timer(opts.timeoutSeconds);
+  auto started = std::chrono::steady_clock::now();
+  std::vector<Level> stack;
+  std::string buf;
+  bool stop = false;
+  auto incomplete = [&](const std::string& why) {
+    for (const auto& r : res.incomplete)
+      if (r == why) return;
+    res.incomplete.push_back(why);
+  };
+  auto currentTrace = [&] {
+    std::vector<Choice> t;
+    for (const Level& l : stack) t.push_back(l.choice);
+    return t;
+  };
+  auto unknown = [&](const std::string& why) {
+    if (res.verdict != Result::Verdict::False) {
+      res.verdict = Result::Verdict::Unknown;
+      res.reason = why;
+    }
+    stop = true;
+  };
+  auto violation = [&](const sem::Violation& v, const std::string& prop) {
+    ++res.stats.paths;
+    if (res.verdict != Result::Verdict::False) {
+      res.verdict = Result::Verdict::False;
+      res.property = prop;
+      res.violation = v;
+      res.trace = currentTrace();
+    } else {
+      res.more.emplace_back(v, currentTrace());
+    }
+    if (!opts.allErrors) stop = true;
+  };
+  auto onError = [&](const sem::Violation& v) {
+    std::string prop = propertyOf(v.kind, opts.props);
+    if (!prop.empty()) return violation(v, prop);
+    ++res.stats.paths;
+    if (v.kind == sem::ErrorKind::Unsupported) incomplete("unsupported: " + v.message);
+    else incomplete(fmt::format("a path ended in {} ({})", sem::kindName(v.kind), v.message));
+  };
+  // At termination: memory still allocated violates valid-memcleanup; with
+  // exit(), memory no longer reachable from the live stack violates memtrack.
+  auto atExit = [&](bool viaExit) {
+    try {
+      if (viaExit && opts.props.validMemtrack) ex.checkLost("at exit()");
+      if (opts.props.validMemcleanup) {
+        for (mem::ObjId id = 1; id < ex.memory().count(); ++id) {
+          const mem::Object& o = ex.memory().obj(id);
+          if (o.kind != mem::Kind::Heap || o.status != mem::Status::Live) continue;
+          sem::Violation v{sem::ErrorKind::MemoryLeak,
+                           fmt::format("{} still allocated when the program ends", ex.describe(id)), 0,
+                           ex.objectNotes(id), {}};
+          return violation(v, "valid-memcleanup");
+        }
+      }
+      ++res.stats.paths;
+    } catch (const sem::ViolationError& e) {
+      onError(e.v);
+    }
+  };
+  // Moves to the next untried choice; false when the search is complete.
+  auto backtrack = [&]() -> bool {
+    while (!stack.empty()) {
+      Level& l = stack.back();
+      if (l.next < l.values.size()) {
+        ex.memory().backtrack();
+        ex.restore(l.snap);
+        l.choice.value = l.values[l.next++];
+        env.pending = l.choice.value;
+        return true;
+      }
+      ex.memory().pop();
+      stack.pop_back();
+    }
+    return false;
+  };
+
+  try {
+    ex.start(opts.argv);
+  } catch (const sem::ViolationError& e) {
+    res.verdict = Result::Verdict::Unknown;
+    res.reason = e.v.message;
+    return res;
+  }
+  auto lastReport = started;
+  while (!stop) {
+    bool pathEnded = true;
+    try {
+      ex.run();
+      atExit(false);
+    } catch (const sem::ChoiceNeeded& c) {
+      pathEnded = false;
+      if (g_timedOut) {
+        unknown(fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds));
+        break;
+      }
+      try {
+        if (opts.props.validMemtrack) ex.checkLost("");
+      } catch (const sem::ViolationError& e) {
+        onError(e.v);
+        if (stop) break;
+        pathEnded = true;
+      }
+      if (!pathEnded) {
+        ex.serialize(buf);
+        if (!visited.insert(buf)) {
+          ++res.stats.revisits;
+          pathEnded = true;
+        } else {
+          ++res.stats.states;
+          if (opts.maxStates && res.stats.states >= opts.maxStates) {
+            unknown(fmt::format("state limit of {} reached", opts.maxStates));
+            break;
+          }
+          if (opts.maxDepth && stack.size() >= opts.maxDepth) {
+            incomplete(fmt::format("depth limit of {} choices reached", opts.maxDepth));
+            pathEnded = true;
+          } else {
+            const sem::Frame& f = ex.frames().back();
+            const Domain& d = domains.at(*f.fn, f.pc, prog.types[c.type], c.name);
+            if (!d.complete) incomplete(d.why);
+            Level l;
+            ex.save(l.snap);
+            l.values = d.values;
+            l.next = 1;
+            l.choice = Choice{f.fn->insts[f.pc].loc, f.fn->name, c.name, d.values[0], c.type};
+            ex.memory().push();
+            env.pending = d.values[0];
+            stack.push_back(std::move(l));
+            res.stats.maxDepth = std::max<uint64_t>(res.stats.maxDepth, stack.size());
+          }
+        }
+      }
+      if ((res.stats.states & 1023) == 0) {
+        uint64_t mb = residentMB();
+        res.stats.peakMB = std::max(res.stats.peakMB, mb);
+        if (opts.memoryLimitMB && mb > opts.memoryLimitMB) {
+          unknown(fmt::format("memory limit of {} MB reached", opts.memoryLimitMB));
+          break;
+        }
+        auto now = std::chrono::steady_clock::now();
+        if (progress && now - lastReport >= std::chrono::seconds(1)) {
+          lastReport = now;
+          res.stats.seconds = std::chrono::duration<double>(now - started).count();
+          res.stats.storedBytes = visited.storedBytes();
+          progress(Progress{res.stats, stack.size()});
+        }
+      }
+    } catch (const sem::ProgramExit&) {
+      atExit(true);
+    } catch (const sem::ViolationError& e) {
+      onError(e.v);
+    } catch (const sem::PathBlocked&) {
+      ++res.stats.paths;
+    } catch (const sem::LimitHit& e) {
+      if (g_timedOut) {
+        unknown(fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds));
+        break;
+      }
+      ++res.stats.paths;
+      incomplete(e.what);
+    } catch (const std::length_error&) {
+      ++res.stats.paths;
+      incomplete("address space exhausted");
+    }
+    if (stop) break;
+    if (pathEnded && !backtrack()) break;
+  }
+  res.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  res.stats.storedBytes = visited.storedBytes();
+  res.stats.steps = ex.steps();
+  res.stats.peakMB = std::max(res.stats.peakMB, residentMB());
+  if (stop) return res;
+  if (res.verdict == Result::Verdict::False) return res;
+  if (visited.lossy()) incomplete("the visited set may have confused distinct states (--hash-compact/--bitstate)");
+  if (res.incomplete.empty()) {
+    res.verdict = Result::Verdict::True;
+  } else {
+    res.verdict = Result::Verdict::Unknown;
+    res.reason = res.incomplete.front();
+  }
+  return res;
+}
+
+}  // namespace ferret::explore

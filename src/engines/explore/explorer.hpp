@@ -1,0 +1,75 @@
+// The explicit-state engine of `ferret verify` (DESIGN.md §3): depth-first
+// exploration of every nondeterministic choice of a program, on one mutable
+// state with save points, with canonical states in a visited set.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "ir/program.hpp"
+#include "sem/executor.hpp"
+
+namespace ferret::explore {
+
+enum class VisitedMode { Exact, Compact, Bitstate };
+
+// Which errors are property violations; others end a path without a
+// verdict (the search can then no longer answer TRUE).
+struct Properties {
+  bool validDeref = true, validFree = true, validMemtrack = true;
+  bool validMemcleanup = false, unreachCall = true, noOverflow = false;
+};
+
+struct Options {
+  sem::Limits limits;
+  Properties props;
+  std::vector<std::string> argv;
+  uint64_t maxStates = 0;       // 0 = none
+  uint64_t maxDepth = 0;        // choices along one path, 0 = none
+  double timeoutSeconds = 0;    // CPU seconds
+  uint64_t memoryLimitMB = 0;
+  bool allErrors = false;
+  VisitedMode visited = VisitedMode::Exact;
+  uint64_t bitstateBytes = 64 << 20;
+};
+
+struct Choice {
+  ir::LocId loc;
+  std::string function;  // the function containing the call
+  std::string name;      // __VERIFIER_nondet_<name>
+  sem::Word value;
+  ir::TypeId type;
+};
+
+struct Stats {
+  uint64_t states = 0;       // distinct states stored
+  uint64_t revisits = 0;     // states found already visited
+  uint64_t paths = 0;        // paths ended (exit, block, violation)
+  uint64_t maxDepth = 0;
+  uint64_t steps = 0;
+  uint64_t storedBytes = 0;  // visited-set payload
+  double seconds = 0;
+  uint64_t peakMB = 0;
+};
+
+struct Progress {
+  const Stats& stats;
+  uint64_t depth;
+};
+
+struct Result {
+  enum class Verdict { True, False, Unknown } verdict = Verdict::Unknown;
+  std::string property;  // the violated (sub)property, for False
+  std::string reason;    // for Unknown
+  sem::Violation violation;
+  std::vector<Choice> trace;
+  std::vector<std::pair<sem::Violation, std::vector<Choice>>> more;  // --all-errors
+  std::vector<std::string> incomplete;  // why TRUE was impossible, if it was
+  Stats stats;
+};
+
+Result explore(const ir::Program& prog, const Options& opts, const std::function<void(const Progress&)>& progress = {});
+
+}  // namespace ferret::explore
