@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "cli/bench.hpp"
 #include "cli/testvector.hpp"
 #include "cli/verify.hpp"
 #include "engines/interp/interp.hpp"
@@ -161,6 +162,9 @@ int main(int argc, char** argv) {
   verify->add_option("--bitstate", vo.bitstate, "bit-state hashing in this many bytes (never answers TRUE)");
   verify->add_flag("--stats", vo.stats, "print statistics at the end");
 
+  cli::BenchOptions bo;
+  CLI::App* benchCmd = cli::addBenchCommand(app, bo);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -175,6 +179,10 @@ int main(int argc, char** argv) {
   }
 
   if (*verify) return cli::runVerify(vo);
+  if (*benchCmd) {
+    bo.extraArgs = progArgs;
+    return cli::runBench(bo);
+  }
 
   std::unique_ptr<ir::Program> prog;
   try {

@@ -79,6 +79,7 @@ void writeWitness(const std::string& path, const ir::Program& prog, const explor
   w.specification = spec;
   w.ilp32 = ilp32;
   for (const auto& c : r.trace) {
+    if (c.name == "address-reuse") continue;  // the allocator's choice, not the program's input
     report::Waypoint wp;
     wp.type = report::Waypoint::Type::FunctionReturn;
     if (c.loc) {
@@ -170,17 +171,21 @@ int runVerify(VerifyOptions& opts) {
       std::cout << "RESULT: TRUE\n";
       status = kTrue;
       break;
-    case explore::Result::Verdict::False:
+    case explore::Result::Verdict::False: {
       std::cout << "RESULT: FALSE(" << r.property << ")\n";
       report::printDiagnostic(std::cout, *prog, r.violation);
-      for (const auto& c : r.trace)
-        std::cout << fmt::format("trace: {}: __VERIFIER_nondet_{}() = {} in {}\n", where(*prog, c.loc), c.name,
-                                 valueText(*prog, c), c.function);
-      if (!r.trace.empty()) {
-        std::string replay;
-        for (const auto& c : r.trace) replay += (replay.empty() ? "" : ",") + valueText(*prog, c);
-        std::cout << "replay: ferret run " << opts.frontend.files.front() << " --inputs " << replay << "\n";
+      for (const auto& c : r.trace) {
+        if (c.name == "address-reuse")
+          std::cout << fmt::format("trace: {}: the allocator {} the freed block's address, in {}\n", where(*prog, c.loc),
+                                   c.value.v ? "reuses" : "does not reuse", c.function);
+        else
+          std::cout << fmt::format("trace: {}: __VERIFIER_nondet_{}() = {} in {}\n", where(*prog, c.loc), c.name,
+                                   valueText(*prog, c), c.function);
       }
+      std::string replay;
+      for (const auto& c : r.trace)
+        if (c.name != "address-reuse") replay += (replay.empty() ? "" : ",") + valueText(*prog, c);
+      std::cout << "replay: ferret run " << opts.frontend.files.front() << (replay.empty() ? "" : " --inputs " + replay) << "\n";
       for (const auto& [v, t] : r.more) {
         std::cout << "also:\n";
         report::printDiagnostic(std::cout, *prog, v);
@@ -189,6 +194,7 @@ int runVerify(VerifyOptions& opts) {
       if (!opts.witness.empty()) writeWitness(opts.witness, *prog, r, opts.frontend.files, spec, opts.frontend.ilp32);
       status = kFalse;
       break;
+    }
     case explore::Result::Verdict::Unknown:
       std::cout << "RESULT: UNKNOWN (" << r.reason << ")\n";
       for (size_t i = 1; i < r.incomplete.size(); ++i) std::cout << "note: also: " << r.incomplete[i] << "\n";

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <optional>
 
 #include "sem/executor.hpp"
 
@@ -301,6 +302,17 @@ void Executor::compare(const Inst& in, Word* R) {
   if (rel && t.kind == TypeKind::Ptr && a0[0].p && b0[0].p && a0[0].p != b0[0].p)
     fail(ErrorKind::PointerComparison, fmt::format("relational comparison of pointers into different objects ({} and {})",
                                                    describe(a0[0].p), describe(b0[0].p)));
+  if (!rel && t.kind == TypeKind::Ptr && limits_.addressReuse && mayShareAddress(a0[0], b0[0])) {
+    // Equal exactly when the allocator reused the freed block's address.
+    std::optional<Word> reused = env_.nondet("address-reuse", prog_.types[intType(1)]);
+    if (!reused) {
+      rewindCall();
+      throw ChoiceNeeded{"address-reuse", intType(1)};
+    }
+    bool eq = reused->v & 1;
+    R[in.dst] = Word{(pred == IPred::EQ) == eq ? 1u : 0u, 0, mem::kNoObj};
+    return;
+  }
   bool r = false;
   i128 sa = sext128(a, bits), sb = sext128(b, bits);
   switch (pred) {
@@ -319,6 +331,19 @@ void Executor::compare(const Inst& in, Word* R) {
   // Like memcheck: equality is decided when defined bits already differ.
   if (undef) u = (!rel && ((a ^ b) & ~undef) != 0) ? 0 : 1;
   R[in.dst] = Word{r ? 1u : 0u, u, mem::kNoObj};
+}
+
+// A pointer into a freed heap block and one into a block allocated after
+// that free, at the same offset: on a real machine they can be equal.
+bool Executor::mayShareAddress(const Word& x, const Word& y) const {
+  if (!x.p || !y.p || x.p == y.p) return false;
+  const mem::Object& a = mem_.obj(x.p);
+  const mem::Object& b = mem_.obj(y.p);
+  if (a.kind != mem::Kind::Heap || b.kind != mem::Kind::Heap) return false;
+  const mem::Object& dead = a.status == mem::Status::Freed ? a : b;
+  const mem::Object& other = &dead == &a ? b : a;
+  if (dead.status != mem::Status::Freed || other.id < dead.id) return false;
+  return (&dead == &a ? x.v : y.v) - dead.base == (&dead == &a ? y.v : x.v) - other.base;
 }
 
 void Executor::fcompare(const Inst& in, Word* R) {

@@ -100,8 +100,12 @@ void Executor::initGlobals() {
     consts_[i] = w;
   }
   for (const Function& f : prog_.functions) {
-    for (uint32_t k = 0; k < f.insts.size(); ++k)
-      if (f.insts[k].op == Op::Alloca) allocaSites_.emplace_back(f.index, k);
+    for (uint32_t k = 0; k < f.insts.size(); ++k) {
+      const Inst& in = f.insts[k];
+      bool allocaCall = in.op == Op::CallExtern && (prog_.functions[in.a].name == "alloca" ||
+                                                    prog_.functions[in.a].name == "__builtin_alloca");
+      if (in.op == Op::Alloca || allocaCall) allocaSites_.emplace_back(f.index, k);
+    }
     for (uint32_t i = 0; i < f.byvalSize.size(); ++i)
       if (f.byvalSize[i]) allocaSites_.emplace_back(f.index, kByvalSite + i);
   }
@@ -763,6 +767,15 @@ ObjId Executor::allocHeap(uint64_t size, bool zeroed, const char* how) {
   while (tag < heapHow_.size() && std::strcmp(heapHow_[tag], how) != 0) ++tag;
   if (tag == heapHow_.size()) heapHow_.push_back(how);
   mem_.obj(id).tag = tag;
+  return id;
+}
+
+ObjId Executor::allocStack(uint64_t size) {
+  if (size > (1ull << 30)) fail(ErrorKind::StackOverflow, fmt::format("alloca of {} bytes", size));
+  ObjId id = mem_.allocate(mem::Kind::Alloca, size, 16, false, currentLoc());
+  const Frame& f = frames_.back();
+  mem_.obj(id).tag = siteTag(f.fn->index, f.pc - 1);
+  allocas_.push_back(id);
   return id;
 }
 

@@ -41,6 +41,9 @@ struct Limits {
   bool strictUninit = false;    // report every read of an undefined value
   bool leakOnReturn = false;    // look for lost memory whenever a frame returns (explorer)
   bool checkOverflow = true;    // signed overflow is an error (else it wraps)
+  // Comparing a dangling pointer with a pointer to a block allocated after
+  // the free is a choice: a real allocator may have reused the address.
+  bool addressReuse = false;
   // Set asynchronously (a timer) to stop the run; polled every few thousand steps.
   const volatile std::sig_atomic_t* interrupt = nullptr;
 };
@@ -104,6 +107,8 @@ class Executor {
   void storeScalar(mem::Object& o, uint64_t off, const ir::Type& t, const Word* w);
   Word pointerTo(mem::ObjId id, uint64_t off = 0) const;
   mem::ObjId allocHeap(uint64_t size, bool zeroed, const char* how);
+  // alloca(): an object of the calling frame, gone when it returns.
+  mem::ObjId allocStack(uint64_t size);
   void freeHeap(const Word& ptr, const char* how);
   ir::TypeId intType(unsigned bits) const;
   // Calls a function of the program (qsort/bsearch callbacks) and returns its result.
@@ -183,6 +188,7 @@ class Executor {
   void castOp(const ir::Inst& in, Word* R);
   void compare(const ir::Inst& in, Word* R);
   void fcompare(const ir::Inst& in, Word* R);
+  bool mayShareAddress(const Word& x, const Word& y) const;
   void floatOp(const ir::Inst& in, Word* R);
   void load(const ir::Inst& in, Word* R);
   bool loadFast(const ir::Inst& in, Word* R);

@@ -80,7 +80,7 @@ void m_calloc(Call& c) {
   uint64_t n = intArg(c, 0, "calloc"), sz = intArg(c, 1, "calloc");
   setRetPtr(c, c.ex.pointerTo(c.ex.allocHeap(n * sz, true, "calloc")));
 }
-void m_alloca(Call& c) { setRetPtr(c, c.ex.pointerTo(c.ex.allocHeap(intArg(c, 0, "alloca"), false, "alloca"))); }
+void m_alloca(Call& c) { setRetPtr(c, c.ex.pointerTo(c.ex.allocStack(intArg(c, 0, "alloca")))); }
 void m_aligned_alloc(Call& c) {
   setRetPtr(c, c.ex.pointerTo(c.ex.allocHeap(intArg(c, 1, "aligned_alloc"), false, "aligned_alloc")));
 }

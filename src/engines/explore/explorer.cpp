@@ -93,24 +93,27 @@ struct Level {
   std::vector<sem::Word> values;
   size_t next = 0;
   Choice choice;
+  uint32_t deviations = 0;  // choices other than the first value, along the path up to here
 };
 
-}  // namespace
-
-Result explore(const ir::Program& prog, const Options& opts, const std::function<void(const Progress&)>& progress) {
+// One depth-first search.  With deviationBound >= 0 only paths on which at
+// most that many choices differ from their first value are explored: a
+// cheap hunt for bugs that need few unusual inputs, never a proof.
+Result search(const ir::Program& prog, const Options& opts, const std::function<void(const Progress&)>& progress,
+              int deviationBound, uint64_t maxStates) {
   Result res;
   ChoiceEnvironment env;
   sem::Limits limits = opts.limits;
   limits.interrupt = &g_timedOut;
   limits.leakOnReturn = opts.props.validMemtrack;
   limits.checkOverflow = opts.props.noOverflow;
+  limits.addressReuse = true;
   sem::Executor ex(prog, env, limits);
   state::VisitedSet visited(opts.visited == VisitedMode::Exact     ? state::Mode::Exact
                             : opts.visited == VisitedMode::Compact ? state::Mode::Compact
                                                                    : state::Mode::Bitstate,
                             opts.bitstateBytes);
   DomainCache domains(prog);
-  CpuTimer timer(opts.timeoutSeconds);
   auto started = std::chrono::steady_clock::now();
   std::vector<Level> stack;
   std::string buf;
@@ -175,7 +178,10 @@ Result explore(const ir::Program& prog, const Options& opts, const std::function
   auto backtrack = [&]() -> bool {
     while (!stack.empty()) {
       Level& l = stack.back();
-      if (l.next < l.values.size()) {
+      uint32_t before = stack.size() >= 2 ? stack[stack.size() - 2].deviations : 0;
+      bool allowed = deviationBound < 0 || before + 1 <= static_cast<uint32_t>(deviationBound);
+      if (l.next < l.values.size() && allowed) {
+        l.deviations = before + 1;
         ex.memory().backtrack();
         ex.restore(l.snap);
         l.choice.value = l.values[l.next++];
@@ -221,8 +227,8 @@ Result explore(const ir::Program& prog, const Options& opts, const std::function
           pathEnded = true;
         } else {
           ++res.stats.states;
-          if (opts.maxStates && res.stats.states >= opts.maxStates) {
-            unknown(fmt::format("state limit of {} reached", opts.maxStates));
+          if (maxStates && res.stats.states >= maxStates) {
+            unknown(fmt::format("state limit of {} reached", maxStates));
             break;
           }
           if (opts.maxDepth && stack.size() >= opts.maxDepth) {
@@ -237,6 +243,7 @@ Result explore(const ir::Program& prog, const Options& opts, const std::function
             l.values = d.values;
             l.next = 1;
             l.choice = Choice{f.fn->insts[f.pc].loc, f.fn->name, c.name, d.values[0], c.type};
+            l.deviations = stack.empty() ? 0 : stack.back().deviations;
             ex.memory().push();
             env.pending = d.values[0];
             stack.push_back(std::move(l));
@@ -286,6 +293,7 @@ Result explore(const ir::Program& prog, const Options& opts, const std::function
   if (stop) return res;
   if (res.verdict == Result::Verdict::False) return res;
   if (visited.lossy()) incomplete("the visited set may have confused distinct states (--hash-compact/--bitstate)");
+  if (deviationBound >= 0) incomplete(fmt::format("only paths with at most {} unusual choices were explored", deviationBound));
   if (res.incomplete.empty()) {
     res.verdict = Result::Verdict::True;
   } else {
@@ -293,6 +301,25 @@ Result explore(const ir::Program& prog, const Options& opts, const std::function
     res.reason = res.incomplete.front();
   }
   return res;
+}
+
+}  // namespace
+
+Result explore(const ir::Program& prog, const Options& opts, const std::function<void(const Progress&)>& progress) {
+  CpuTimer timer(opts.timeoutSeconds);
+  // Hunt first: bugs usually need few unusual choices, and a bounded search
+  // finds them long before a full depth-first search would backtrack to them.
+  constexpr uint64_t kHuntStates = 100000;
+  for (int bound = 0; bound <= 2; ++bound) {
+    Result r = search(prog, opts, {}, bound, opts.maxStates ? std::min(opts.maxStates, kHuntStates) : kHuntStates);
+    if (r.verdict == Result::Verdict::False || g_timedOut) return r;
+    // A bounded search that saw every path it was allowed is a full search.
+    bool bounded = false;
+    for (const auto& why : r.incomplete)
+      if (why.find("unusual choices") != std::string::npos) bounded = true;
+    if (!bounded && r.verdict != Result::Verdict::Unknown) return r;
+  }
+  return search(prog, opts, progress, -1, opts.maxStates);
 }
 
 }  // namespace ferret::explore
