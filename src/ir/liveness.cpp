@@ -7,8 +7,6 @@ namespace {
 void setBit(std::vector<uint64_t>& b, uint32_t w) { b[w >> 6] |= 1ull << (w & 63); }
 void clearBit(std::vector<uint64_t>& b, uint32_t w) { b[w >> 6] &= ~(1ull << (w & 63)); }
 
-uint32_t wordsOf(const Program& p, TypeId t) { return p.types[t].words ? p.types[t].words : 1; }
-
 // The successors of the block ending in `in`.
 template <class F>
 void forEachSuccessor(const Function& fn, const Inst& in, F&& f) {
@@ -25,63 +23,9 @@ void forEachSuccessor(const Function& fn, const Inst& in, F&& f) {
 
 }  // namespace
 
-template <class F>
-void Liveness::forEachUse(const Program& prog, const Function& fn, const Inst& in, F&& f) {
-  auto use = [&](Operand o, uint32_t n) {
-    if (o != kNoOperand && !isConst(o)) f(o, n);
-  };
-  auto callArgs = [&] {
-    for (uint32_t k = 0; k < in.nextra; k += 2) use(fn.extra[in.extra + k + 1], wordsOf(prog, fn.extra[in.extra + k]));
-  };
-  switch (in.op) {
-    case Op::Add: case Op::Sub: case Op::Mul: case Op::UDiv: case Op::SDiv: case Op::URem: case Op::SRem:
-    case Op::Shl: case Op::LShr: case Op::AShr: case Op::And: case Op::Or: case Op::Xor:
-    case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FDiv: case Op::FRem:
-    case Op::ICmp: case Op::FCmp:
-      use(in.a, wordsOf(prog, in.ty));
-      use(in.b, wordsOf(prog, in.ty));
-      break;
-    case Op::FNeg: use(in.a, wordsOf(prog, in.ty)); break;
-    case Op::Select:
-      use(in.a, 1);
-      use(in.b, wordsOf(prog, in.ty));
-      use(in.c, wordsOf(prog, in.ty));
-      break;
-    case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::FPTrunc: case Op::FPExt: case Op::FPToUI:
-    case Op::FPToSI: case Op::UIToFP: case Op::SIToFP: case Op::Copy:
-      use(in.a, wordsOf(prog, in.c));
-      break;
-    case Op::Alloca: use(in.a, wordsOf(prog, in.b)); break;
-    case Op::Load: use(in.a, 1); break;
-    case Op::Store:
-      use(in.a, wordsOf(prog, in.ty));
-      use(in.b, 1);
-      break;
-    case Op::Gep:
-      use(in.a, 1);
-      for (uint32_t k = 0; k < in.nextra; k += 3) use(fn.extra[in.extra + k], fn.extra[in.extra + k + 1] > 64 ? 2 : 1);
-      break;
-    case Op::CondBr: use(in.a, 1); break;
-    case Op::Switch: use(in.a, wordsOf(prog, in.ty)); break;
-    case Op::Ret:
-      if (in.a != kNoOperand) use(in.a, wordsOf(prog, in.ty));
-      break;
-    case Op::CallIndirect: use(in.a, 1); callArgs(); break;
-    case Op::Call: case Op::CallExtern: case Op::Intrinsic: callArgs(); break;
-    case Op::ExtractValue:
-      if (!isConst(in.a)) f(in.a + in.b, in.c);
-      break;
-    case Op::InsertValue:
-      use(in.a, wordsOf(prog, in.ty));
-      use(in.b, in.extra);
-      break;
-    default: break;
-  }
-}
-
 void Liveness::transfer(const Inst& in, Bits& live) const {
   if (in.dst != kNoOperand) {
-    uint32_t n = in.op == Op::ICmp || in.op == Op::FCmp ? 1 : wordsOf(prog_, in.ty);
+    uint32_t n = in.op == Op::ICmp || in.op == Op::FCmp ? 1 : Liveness::wordsOf(prog_, in.ty);
     if (in.op == Op::Store || in.op == Op::Br || in.op == Op::CondBr) n = 0;
     for (uint32_t w = 0; w < n; ++w) clearBit(live, in.dst + w);
   }

@@ -20,6 +20,7 @@ class Liveness {
   // Calls f(first word, count) for each register operand instruction `in` reads.
   template <class F>
   static void forEachUse(const Program& prog, const Function& fn, const Inst& in, F&& f);
+  static uint32_t wordsOf(const Program& p, TypeId t) { return p.types[t].words ? p.types[t].words : 1; }
 
  private:
   using Bits = std::vector<uint64_t>;
@@ -29,5 +30,59 @@ class Liveness {
   std::vector<uint32_t> blockOf_;
   void transfer(const Inst& in, Bits& live) const;
 };
+
+template <class F>
+void Liveness::forEachUse(const Program& prog, const Function& fn, const Inst& in, F&& f) {
+  auto use = [&](Operand o, uint32_t n) {
+    if (o != kNoOperand && !isConst(o)) f(o, n);
+  };
+  auto callArgs = [&] {
+    for (uint32_t k = 0; k < in.nextra; k += 2) use(fn.extra[in.extra + k + 1], Liveness::wordsOf(prog, fn.extra[in.extra + k]));
+  };
+  switch (in.op) {
+    case Op::Add: case Op::Sub: case Op::Mul: case Op::UDiv: case Op::SDiv: case Op::URem: case Op::SRem:
+    case Op::Shl: case Op::LShr: case Op::AShr: case Op::And: case Op::Or: case Op::Xor:
+    case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FDiv: case Op::FRem:
+    case Op::ICmp: case Op::FCmp:
+      use(in.a, Liveness::wordsOf(prog, in.ty));
+      use(in.b, Liveness::wordsOf(prog, in.ty));
+      break;
+    case Op::FNeg: use(in.a, Liveness::wordsOf(prog, in.ty)); break;
+    case Op::Select:
+      use(in.a, 1);
+      use(in.b, Liveness::wordsOf(prog, in.ty));
+      use(in.c, Liveness::wordsOf(prog, in.ty));
+      break;
+    case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::FPTrunc: case Op::FPExt: case Op::FPToUI:
+    case Op::FPToSI: case Op::UIToFP: case Op::SIToFP: case Op::Copy:
+      use(in.a, Liveness::wordsOf(prog, in.c));
+      break;
+    case Op::Alloca: use(in.a, Liveness::wordsOf(prog, in.b)); break;
+    case Op::Load: use(in.a, 1); break;
+    case Op::Store:
+      use(in.a, Liveness::wordsOf(prog, in.ty));
+      use(in.b, 1);
+      break;
+    case Op::Gep:
+      use(in.a, 1);
+      for (uint32_t k = 0; k < in.nextra; k += 3) use(fn.extra[in.extra + k], fn.extra[in.extra + k + 1] > 64 ? 2 : 1);
+      break;
+    case Op::CondBr: use(in.a, 1); break;
+    case Op::Switch: use(in.a, Liveness::wordsOf(prog, in.ty)); break;
+    case Op::Ret:
+      if (in.a != kNoOperand) use(in.a, Liveness::wordsOf(prog, in.ty));
+      break;
+    case Op::CallIndirect: use(in.a, 1); callArgs(); break;
+    case Op::Call: case Op::CallExtern: case Op::Intrinsic: callArgs(); break;
+    case Op::ExtractValue:
+      if (!isConst(in.a)) f(in.a + in.b, in.c);
+      break;
+    case Op::InsertValue:
+      use(in.a, Liveness::wordsOf(prog, in.ty));
+      use(in.b, in.extra);
+      break;
+    default: break;
+  }
+}
 
 }  // namespace ferret::ir

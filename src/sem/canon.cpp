@@ -92,6 +92,8 @@ void Executor::serialize(std::string& out) const {
     w.u64(visit(f.varargs));
   }
   w.u64(randState);
+  w.u64(atExit_.size());
+  for (const Word& h : atExit_) word(h);
   auto object = [&](ObjId id) {
     const mem::Object& o = mem_.obj(id);
     w.u64(static_cast<uint64_t>(o.kind) | static_cast<uint64_t>(o.status) << 4);

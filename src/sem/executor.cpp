@@ -501,6 +501,7 @@ void Executor::save(Snapshot& s) const {
   s.allocas = allocas_;
   s.randState = randState;
   s.errnoObj = errno_;
+  s.atExit = atExit_;
 }
 
 void Executor::restore(const Snapshot& s) {
@@ -509,6 +510,7 @@ void Executor::restore(const Snapshot& s) {
   allocas_ = s.allocas;
   randState = s.randState;
   errno_ = s.errnoObj;
+  atExit_ = s.atExit;
 }
 
 // ---------------------------------------------------------------- diagnostics
@@ -855,5 +857,25 @@ ObjId Executor::errnoObject() {
 }
 
 void Executor::exitProgram(int code) { throw ProgramExit{code}; }
+
+void Executor::runAtExitHandlers() {
+  int code = exitCode_;
+  while (!atExit_.empty()) {
+    Word fn = atExit_.back();
+    atExit_.pop_back();
+    ObjId id = fn.p ? fn.p : mem_.findByAddress(fn.v);
+    if (id == mem::kNoObj || mem_.obj(id).kind != mem::Kind::Function)
+      fail(ErrorKind::InvalidCall, "atexit handler is not a function");
+    const Function& f = prog_.functions[mem_.obj(id).tag];
+    if (!f.defined) continue;
+    size_t depth = frames_.size();
+    pushFrame(f, regs_.data(), nullptr, 0, kNoOperand, currentLoc());
+    size_t saved = stopDepth_;
+    stopDepth_ = depth;
+    loop();
+    stopDepth_ = saved;
+  }
+  exitCode_ = code;
+}
 
 }  // namespace ferret::sem

@@ -122,6 +122,10 @@ class Executor {
   int streamFd(const Word& file) const;  // -1 if not a standard stream
   mem::ObjId errnoObject();
   void exitProgram(int code);
+  void registerAtExit(const Word& fn) { atExit_.push_back(fn); }
+  // Runs the atexit() handlers, last registered first (after main returned
+  // or exit() was called).
+  void runAtExitHandlers();
   const std::vector<Frame>& frames() const { return frames_; }
   // Objects reachable from globals, live stack objects and registers.
   std::vector<bool> reachableFromRoots() const;
@@ -139,6 +143,7 @@ class Executor {
     std::vector<mem::ObjId> allocas;
     uint32_t randState;
     mem::ObjId errnoObj;
+    std::vector<Word> atExit;
   };
   void save(Snapshot& s) const;
   void restore(const Snapshot& s);
@@ -172,6 +177,7 @@ class Executor {
   uint64_t budget_ = 1;  // steps left in it; limits are polled when it runs out
   void pollLimits();
   int exitCode_ = 0;
+  std::vector<Word> atExit_;
   size_t stopDepth_ = 0;  // run() returns when the stack shrinks to this depth
 
   const Word& val(const Word* R, ir::Operand o) const {

@@ -158,6 +158,10 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   // exit(), memory no longer reachable from the live stack violates memtrack.
   auto atExit = [&](bool viaExit) {
     try {
+      try {
+        ex.runAtExitHandlers();
+      } catch (const sem::ProgramExit&) {
+      }
       if (viaExit && opts.props.validMemtrack) ex.checkLost("at exit()");
       if (opts.props.validMemcleanup) {
         for (mem::ObjId id = 1; id < ex.memory().count(); ++id) {

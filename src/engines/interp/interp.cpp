@@ -88,10 +88,16 @@ Outcome run(const ir::Program& prog, const Options& opts) {
   bool exited = false;
   try {
     ex.start(opts.argv);
-    out.exitCode = ex.run();
-    exited = true;
-  } catch (const sem::ProgramExit& e) {
-    out.exitCode = e.code;
+    try {
+      out.exitCode = ex.run();
+    } catch (const sem::ProgramExit& e) {
+      out.exitCode = e.code;
+    }
+    try {
+      ex.runAtExitHandlers();
+    } catch (const sem::ProgramExit&) {
+      // exit() inside a handler: the first status stands.
+    }
     exited = true;
   } catch (const sem::ViolationError& e) {
     out.status = Outcome::Status::Error;
