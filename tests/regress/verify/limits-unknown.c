@@ -1,0 +1,12 @@
+// Limits give UNKNOWN with the reason, never a verdict.
+// RUN: not %ferret verify %s --max-states 3 | FileCheck %s --check-prefix=STATES
+// RUN: not %ferret verify %s --timeout 0.3 | FileCheck %s --check-prefix=TIME
+// STATES: RESULT: UNKNOWN (state limit of 3 reached)
+// TIME: RESULT: UNKNOWN (CPU time limit of 0.3 s reached)
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  unsigned n = 0;
+  while (__VERIFIER_nondet_int())
+    n++;
+  return n == 7;
+}
