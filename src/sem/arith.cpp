@@ -30,17 +30,7 @@ i128 sext128(u128 v, unsigned bits) {
   return static_cast<i128>(v << sh) >> sh;
 }
 
-double asDouble(const Word& w, TypeKind k) {
-  if (k == TypeKind::Float) {
-    float f;
-    uint32_t b = static_cast<uint32_t>(w.v);
-    std::memcpy(&f, &b, 4);
-    return f;
-  }
-  double d;
-  std::memcpy(&d, &w.v, 8);
-  return d;
-}
+double asDouble(const Word& w, TypeKind k) { return wordToDouble(w, k == TypeKind::Float); }
 
 long double asLongDouble(const Word* w, TypeKind k) {
   if (k != TypeKind::FP80) return asDouble(w[0], k);
@@ -56,16 +46,8 @@ long double asLongDouble(const Word* w, TypeKind k) {
 
 // Writes a floating value of kind k into w[0..words).
 static void putFloat(Word* w, TypeKind k, long double x, uint64_t undef) {
-  if (k == TypeKind::Float) {
-    float f = static_cast<float>(x);
-    uint32_t b;
-    std::memcpy(&b, &f, 4);
-    w[0] = Word{b, undef ? 0xffffffffull : 0, mem::kNoObj};
-  } else if (k == TypeKind::Double) {
-    double d = static_cast<double>(x);
-    uint64_t b;
-    std::memcpy(&b, &d, 8);
-    w[0] = Word{b, undef ? ~0ull : 0, mem::kNoObj};
+  if (k == TypeKind::Float || k == TypeKind::Double) {
+    w[0] = doubleToWord(static_cast<double>(x), k == TypeKind::Float, undef);
   } else {
     unsigned char buf[16] = {};
     std::memcpy(buf, &x, 10);
@@ -75,6 +57,24 @@ static void putFloat(Word* w, TypeKind k, long double x, uint64_t undef) {
     w[0] = Word{lo, undef ? ~0ull : 0, mem::kNoObj};
     w[1] = Word{hi, undef ? 0xffffull : 0, mem::kNoObj};
   }
+}
+
+// An integer predicate on values given both unsigned and sign-extended.
+template <class U, class S>
+static bool icmp(IPred pred, U a, U b, S sa, S sb) {
+  switch (pred) {
+    case IPred::EQ: return a == b;
+    case IPred::NE: return a != b;
+    case IPred::UGT: return a > b;
+    case IPred::UGE: return a >= b;
+    case IPred::ULT: return a < b;
+    case IPred::ULE: return a <= b;
+    case IPred::SGT: return sa > sb;
+    case IPred::SGE: return sa >= sb;
+    case IPred::SLT: return sa < sb;
+    case IPred::SLE: return sa <= sb;
+  }
+  return false;
 }
 
 // Defined operands of at most 64 bits: the common case, without 128-bit
@@ -271,21 +271,7 @@ void Executor::compare(const Inst& in, Word* R) {
     const Word& A = val(R, in.a);
     const Word& B = val(R, in.b);
     if (!(A.u | B.u) && (t.kind != TypeKind::Ptr || !A.p || !B.p || A.p == B.p)) {
-      uint64_t a = A.v, b = B.v;
-      int64_t sa = sext(a, bits), sb = sext(b, bits);
-      bool r = false;
-      switch (static_cast<IPred>(in.sub)) {
-        case IPred::EQ: r = a == b; break;
-        case IPred::NE: r = a != b; break;
-        case IPred::UGT: r = a > b; break;
-        case IPred::UGE: r = a >= b; break;
-        case IPred::ULT: r = a < b; break;
-        case IPred::ULE: r = a <= b; break;
-        case IPred::SGT: r = sa > sb; break;
-        case IPred::SGE: r = sa >= sb; break;
-        case IPred::SLT: r = sa < sb; break;
-        case IPred::SLE: r = sa <= sb; break;
-      }
+      bool r = icmp(static_cast<IPred>(in.sub), A.v, B.v, sext(A.v, bits), sext(B.v, bits));
       R[in.dst] = Word{r ? 1u : 0u, 0, mem::kNoObj};
       return;
     }
@@ -313,20 +299,7 @@ void Executor::compare(const Inst& in, Word* R) {
     R[in.dst] = Word{(pred == IPred::EQ) == eq ? 1u : 0u, 0, mem::kNoObj};
     return;
   }
-  bool r = false;
-  i128 sa = sext128(a, bits), sb = sext128(b, bits);
-  switch (pred) {
-    case IPred::EQ: r = a == b; break;
-    case IPred::NE: r = a != b; break;
-    case IPred::UGT: r = a > b; break;
-    case IPred::UGE: r = a >= b; break;
-    case IPred::ULT: r = a < b; break;
-    case IPred::ULE: r = a <= b; break;
-    case IPred::SGT: r = sa > sb; break;
-    case IPred::SGE: r = sa >= sb; break;
-    case IPred::SLT: r = sa < sb; break;
-    case IPred::SLE: r = sa <= sb; break;
-  }
+  bool r = icmp(pred, a, b, sext128(a, bits), sext128(b, bits));
   uint64_t u = 0;
   // Like memcheck: equality is decided when defined bits already differ.
   if (undef) u = (!rel && ((a ^ b) & ~undef) != 0) ? 0 : 1;

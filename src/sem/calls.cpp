@@ -68,29 +68,8 @@ void Executor::vaStart(const Word& list) {
 
 namespace {
 
-double dbl(const Word& w, const Type& t) {
-  if (t.kind == TypeKind::Float) {
-    float f;
-    uint32_t b = static_cast<uint32_t>(w.v);
-    std::memcpy(&f, &b, 4);
-    return f;
-  }
-  double d;
-  std::memcpy(&d, &w.v, 8);
-  return d;
-}
-
-Word fromDbl(double d, const Type& t, bool undef) {
-  if (t.kind == TypeKind::Float) {
-    float f = static_cast<float>(d);
-    uint32_t b;
-    std::memcpy(&b, &f, 4);
-    return Word{b, undef ? 0xffffffffull : 0, mem::kNoObj};
-  }
-  uint64_t b;
-  std::memcpy(&b, &d, 8);
-  return Word{b, undef ? ~0ull : 0, mem::kNoObj};
-}
+double dbl(const Word& w, const Type& t) { return wordToDouble(w, t.kind == TypeKind::Float); }
+Word fromDbl(double d, const Type& t, bool undef) { return doubleToWord(d, t.kind == TypeKind::Float, undef); }
 
 }  // namespace
 

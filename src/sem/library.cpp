@@ -31,17 +31,7 @@ void setRetPtr(Call& c, const Word& p) {
 }
 void setRetDouble(Call& c, double d) {
   if (c.dst == kNoOperand) return;
-  const Type& t = c.ex.program().type(c.retType);
-  if (t.kind == TypeKind::Float) {
-    float f = static_cast<float>(d);
-    uint32_t b;
-    std::memcpy(&b, &f, 4);
-    c.ret() = Word{b, 0, mem::kNoObj};
-  } else {
-    uint64_t b;
-    std::memcpy(&b, &d, 8);
-    c.ret() = Word{b, 0, mem::kNoObj};
-  }
+  c.ret() = doubleToWord(d, c.ex.program().type(c.retType).kind == TypeKind::Float);
 }
 
 const Word& argDefined(Call& c, unsigned i, const char* fn) {
@@ -55,17 +45,7 @@ int64_t sintArg(Call& c, unsigned i, const char* fn) {
   return sext(argDefined(c, i, fn).v, t.kind == TypeKind::Int ? t.bits : 64);
 }
 double dblArg(Call& c, unsigned i, const char* fn) {
-  const Word& w = argDefined(c, i, fn);
-  const Type& t = c.ex.program().type(c.argType(i));
-  if (t.kind == TypeKind::Float) {
-    float f;
-    uint32_t b = static_cast<uint32_t>(w.v);
-    std::memcpy(&f, &b, 4);
-    return f;
-  }
-  double d;
-  std::memcpy(&d, &w.v, 8);
-  return d;
+  return wordToDouble(argDefined(c, i, fn), c.ex.program().type(c.argType(i)).kind == TypeKind::Float);
 }
 Word offsetPtr(Word p, uint64_t k) {
   p.v += k;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 
 #include "memory/memory.hpp"
 
@@ -19,6 +20,31 @@ inline int64_t sext(uint64_t v, unsigned bits) {
   if (bits >= 64) return static_cast<int64_t>(v);
   unsigned sh = 64 - bits;
   return static_cast<int64_t>(v << sh) >> sh;
+}
+
+// A float or double held in a word: floats in the low 32 bits.
+inline double wordToDouble(const Word& w, bool isFloat) {
+  if (isFloat) {
+    float f;
+    uint32_t b = static_cast<uint32_t>(w.v);
+    std::memcpy(&f, &b, 4);
+    return f;
+  }
+  double d;
+  std::memcpy(&d, &w.v, 8);
+  return d;
+}
+
+inline Word doubleToWord(double d, bool isFloat, bool undef = false) {
+  if (isFloat) {
+    float f = static_cast<float>(d);
+    uint32_t b;
+    std::memcpy(&b, &f, 4);
+    return Word{b, undef ? 0xffffffffull : 0, mem::kNoObj};
+  }
+  uint64_t b;
+  std::memcpy(&b, &d, 8);
+  return Word{b, undef ? ~0ull : 0, mem::kNoObj};
 }
 
 }  // namespace ferret::sem

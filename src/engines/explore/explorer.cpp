@@ -3,13 +3,12 @@
 #include <fmt/format.h>
 
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <optional>
 #include <stdexcept>
-#include <sys/time.h>
 #include <unistd.h>
 
+#include "engines/cpu_timer.hpp"
 #include "engines/explore/domain.hpp"
 #include "state/visited.hpp"
 
@@ -17,29 +16,8 @@ namespace ferret::explore {
 
 namespace {
 
-volatile std::sig_atomic_t g_timedOut = 0;
-void onTimer(int) { g_timedOut = 1; }
-
-class CpuTimer {
- public:
-  explicit CpuTimer(double seconds) : armed_(seconds > 0) {
-    if (!armed_) return;
-    g_timedOut = 0;
-    std::signal(SIGPROF, onTimer);
-    itimerval t{};
-    t.it_value.tv_sec = static_cast<time_t>(seconds);
-    t.it_value.tv_usec = static_cast<suseconds_t>((seconds - static_cast<double>(t.it_value.tv_sec)) * 1e6);
-    setitimer(ITIMER_PROF, &t, nullptr);
-  }
-  ~CpuTimer() {
-    if (!armed_) return;
-    itimerval t{};
-    setitimer(ITIMER_PROF, &t, nullptr);
-  }
-
- private:
-  bool armed_;
-};
+using engines::CpuTimer;
+using engines::g_cpuTimeout;
 
 uint64_t residentMB() {
   long pages = 0, resident = 0;
@@ -104,7 +82,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   Result res;
   ChoiceEnvironment env;
   sem::Limits limits = opts.limits;
-  limits.interrupt = &g_timedOut;
+  limits.interrupt = &g_cpuTimeout;
   limits.leakOnReturn = opts.props.validMemtrack;
   limits.checkOverflow = opts.props.noOverflow;
   limits.addressReuse = true;
@@ -213,7 +191,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       atExit(false);
     } catch (const sem::ChoiceNeeded& c) {
       pathEnded = false;
-      if (g_timedOut) {
+      if (g_cpuTimeout) {
         unknown(fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds));
         break;
       }
@@ -277,7 +255,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     } catch (const sem::PathBlocked&) {
       ++res.stats.paths;
     } catch (const sem::LimitHit& e) {
-      if (g_timedOut) {
+      if (g_cpuTimeout) {
         unknown(fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds));
         break;
       }
@@ -316,7 +294,7 @@ Result explore(const ir::Program& prog, const Options& opts, const std::function
   constexpr uint64_t kHuntStates = 100000;
   for (int bound = 0; bound <= 2; ++bound) {
     Result r = search(prog, opts, {}, bound, opts.maxStates ? std::min(opts.maxStates, kHuntStates) : kHuntStates);
-    if (r.verdict == Result::Verdict::False || g_timedOut) return r;
+    if (r.verdict == Result::Verdict::False || g_cpuTimeout) return r;
     // A bounded search that saw every path it was allowed is a full search.
     bool bounded = false;
     for (const auto& why : r.incomplete)

@@ -12,17 +12,7 @@ RunEnvironment::RunEnvironment(const Options& opts) : opts_(opts), rng_(opts.see
 
 namespace {
 
-sem::Word fromDouble(double d, const ir::Type& t) {
-  if (t.kind == ir::TypeKind::Float) {
-    float f = static_cast<float>(d);
-    uint32_t b;
-    std::memcpy(&b, &f, 4);
-    return sem::Word{b, 0, mem::kNoObj};
-  }
-  uint64_t b;
-  std::memcpy(&b, &d, 8);
-  return sem::Word{b, 0, mem::kNoObj};
-}
+sem::Word fromDouble(double d, const ir::Type& t) { return sem::doubleToWord(d, t.kind == ir::TypeKind::Float); }
 
 }  // namespace
 

@@ -2,41 +2,18 @@
 
 #include <fmt/format.h>
 
-#include <csignal>
 #include <cstdio>
 #include <stdexcept>
-#include <sys/time.h>
 
+#include "engines/cpu_timer.hpp"
 #include "engines/interp/inputs.hpp"
 
 namespace ferret::interp {
 
 namespace {
 
-volatile std::sig_atomic_t g_timedOut = 0;
-void onTimer(int) { g_timedOut = 1; }
-
-// Arms a CPU-time timer for the run and disarms it when the run ends.
-class CpuTimer {
- public:
-  explicit CpuTimer(double seconds) : armed_(seconds > 0) {
-    if (!armed_) return;
-    g_timedOut = 0;
-    std::signal(SIGPROF, onTimer);
-    itimerval t{};
-    t.it_value.tv_sec = static_cast<time_t>(seconds);
-    t.it_value.tv_usec = static_cast<suseconds_t>((seconds - static_cast<double>(t.it_value.tv_sec)) * 1e6);
-    setitimer(ITIMER_PROF, &t, nullptr);
-  }
-  ~CpuTimer() {
-    if (!armed_) return;
-    itimerval t{};
-    setitimer(ITIMER_PROF, &t, nullptr);
-  }
-
- private:
-  bool armed_;
-};
+using engines::CpuTimer;
+using engines::g_cpuTimeout;
 
 // LeakSanitizer's classification at exit: heap objects reachable from
 // globals and (after exit()) from the live stack are still reachable; the
@@ -79,7 +56,7 @@ Outcome run(const ir::Program& prog, const Options& opts) {
   Outcome out;
   RunEnvironment env(opts);
   sem::Limits limits = opts.limits;
-  limits.interrupt = &g_timedOut;
+  limits.interrupt = &g_cpuTimeout;
   sem::Executor ex(prog, env, limits);
   // A single run keeps the memory of a long-running program bounded: dead
   // objects are recognised in full for a while, then their records reused.
@@ -106,7 +83,7 @@ Outcome run(const ir::Program& prog, const Options& opts) {
     out.status = Outcome::Status::Blocked;
   } catch (const sem::LimitHit& e) {
     out.status = Outcome::Status::Limit;
-    out.limit = g_timedOut ? fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds) : e.what;
+    out.limit = g_cpuTimeout ? fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds) : e.what;
   } catch (const std::length_error&) {
     out.status = Outcome::Status::Limit;
     out.limit = "address space exhausted";
