@@ -276,6 +276,7 @@ void Executor::enterBlock(Frame& f, uint32_t from, uint32_t to) {
 // ---------------------------------------------------------------- run loop
 
 int Executor::run() {
+  steps_ = steps();  // keep the count of earlier runs (the explorer resumes many times)
   stopDepth_ = 0;
   chunk_ = 0;
   budget_ = 1;
