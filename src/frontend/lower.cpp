@@ -593,6 +593,7 @@ class Lowerer {
           if (bo->hasNoUnsignedWrap()) in.flags |= kNuw;
         }
         if (op == Op::Sub && bo->getName().startswith("sub.ptr.sub")) in.flags |= kPtrDiff;
+        if (i.getType()->isIntegerTy()) in.c = i.getType()->getIntegerBitWidth();
         return;
       }
       return unsupported(i, std::string("instruction '") + i.getOpcodeName() + "'");
@@ -613,6 +614,7 @@ class Lowerer {
         in.a = operand(cmp.getOperand(0));
         in.b = operand(cmp.getOperand(1));
         in.ty = typeId(cmp.getOperand(0)->getType());
+        in.c = static_cast<uint32_t>(dl_.getTypeSizeInBits(cmp.getOperand(0)->getType()).getFixedSize());
         return;
       }
       case Instruction::Select: {

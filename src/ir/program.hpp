@@ -112,6 +112,7 @@ struct Inst {
 //    sign-extended from its width and multiplied by scale; a = base pointer,
 //    b = constant byte offset (a constant operand).
 //  Switch: pairs (case value constant, target block); a = condition, b = default.
+//  Integer binary ops and ICmp: c = operand width in bits.
 //  Load: a = address, c = size in bytes. Store: a = value, b = address, c = size.
 //  Br: a = target block. CondBr: a = condition, b = true block, c = false block.
 

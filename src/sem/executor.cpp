@@ -1,6 +1,7 @@
 #include "sem/executor.hpp"
 
 #include "memory/reach.hpp"
+#include "sem/arith_fast.hpp"
 
 #include <fmt/format.h>
 
@@ -336,12 +337,24 @@ int Executor::loop() {
       switch (in.op) {
         case Op::Add: case Op::Sub: case Op::Mul: case Op::UDiv: case Op::SDiv: case Op::URem:
         case Op::SRem: case Op::Shl: case Op::LShr: case Op::AShr: case Op::And: case Op::Or: case Op::Xor:
+          if (in.c <= 64 && !(in.flags & kPtrDiff) && binary64(in, in.c, val(R, in.a), val(R, in.b), R[in.dst]))
+            continue;
           binary(in, R);
           continue;
         case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FDiv: case Op::FRem: case Op::FNeg:
           floatOp(in, R);
           continue;
-        case Op::ICmp: compare(in, R); continue;
+        case Op::ICmp: {
+          const Word& A = val(R, in.a);
+          const Word& B = val(R, in.b);
+          if (in.c <= 64 && !(A.u | B.u) && (!A.p || !B.p || A.p == B.p)) {
+            R[in.dst] = Word{icmp(static_cast<IPred>(in.sub), A.v, B.v, sext(A.v, in.c), sext(B.v, in.c)) ? 1u : 0u, 0,
+                             mem::kNoObj};
+            continue;
+          }
+          compare(in, R);
+          continue;
+        }
         case Op::FCmp: fcompare(in, R); continue;
         case Op::Select: {
           const Word& c = val(R, in.a);
