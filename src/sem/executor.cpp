@@ -279,7 +279,8 @@ void Executor::enterBlock(Frame& f, uint32_t from, uint32_t to) {
 int Executor::run() {
   steps_ = steps();  // keep the count of earlier runs (the explorer resumes many times)
   stopDepth_ = 0;
-  chunk_ = 0;
+  // A chunk of one step: the first instruction polls the limits.
+  chunk_ = 1;
   budget_ = 1;
   return loop();
 }

@@ -173,7 +173,7 @@ class Executor {
   std::vector<Word> regs_;
   std::vector<mem::ObjId> allocas_;
   uint64_t steps_ = 0;
-  uint64_t chunk_ = 0;   // steps in the current chunk
+  uint64_t chunk_ = 1;   // steps in the current chunk
   uint64_t budget_ = 1;  // steps left in it; limits are polled when it runs out
   void pollLimits();
   int exitCode_ = 0;

@@ -2,6 +2,8 @@
 // RUN: %ferret verify %s --stats | FileCheck %s
 // CHECK: RESULT: TRUE
 // CHECK: states stored
+// Instructions are counted across all the resumptions of the search.
+// CHECK: instructions {{ +[0-9]{4,}}}
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
 struct node { int v; struct node *next; };
