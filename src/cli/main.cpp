@@ -115,13 +115,15 @@ int main(int argc, char** argv) {
 
   frontend::Options fo;
   interp::Options ro;
-  std::string inputs, testVector, nondet = "zero";
+  std::string inputs, testVector, replay, nondet = "zero";
   bool json = false, printInputs = false;
 
   CLI::App* run = app.add_subcommand("run", "execute the program once and report the first undefined behaviour");
   addCompileOptions(run, fo);
   run->add_option("--inputs", inputs, "comma-separated values for __VERIFIER_nondet_* calls, in order");
   run->add_option("--test-vector", testVector, "Test-Comp test case XML with the nondet values")
+      ->check(CLI::ExistingFile);
+  run->add_option("--replay", replay, "replay a counterexample written by `ferret verify --trace`")
       ->check(CLI::ExistingFile);
   run->add_option("--nondet", nondet, "values once the inputs run out: zero or random")
       ->check(CLI::IsMember({"zero", "random"}));
@@ -202,6 +204,10 @@ int main(int argc, char** argv) {
     if (!testVector.empty()) {
       auto tv = cli::readTestVector(testVector);
       ro.inputs.insert(ro.inputs.end(), tv.begin(), tv.end());
+    }
+    if (!replay.empty()) {
+      auto tr = cli::readTraceInputs(replay);
+      ro.inputs.insert(ro.inputs.end(), tr.begin(), tr.end());
     }
   } catch (const std::exception& e) {
     std::cerr << "ferret: error: " << e.what() << "\n";

@@ -1,6 +1,9 @@
 #include "cli/testvector.hpp"
 
+#include <nlohmann/json.hpp>
 #include <pugixml.hpp>
+
+#include <fstream>
 #include <stdexcept>
 
 namespace ferret::cli {
@@ -13,6 +16,19 @@ std::vector<std::string> readTestVector(const std::string& path) {
   if (!tc) throw std::runtime_error("test vector " + path + " has no <testcase> element");
   std::vector<std::string> values;
   for (pugi::xml_node in : tc.children("input")) values.emplace_back(in.text().get());
+  return values;
+}
+
+std::vector<std::string> readTraceInputs(const std::string& path) {
+  std::ifstream in(path);
+  nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+  if (j.is_discarded() || !j.is_object() || !j.contains("inputs") || !j["inputs"].is_array())
+    throw std::runtime_error("cannot read trace " + path + ": not a ferret trace (JSON with an \"inputs\" array)");
+  std::vector<std::string> values;
+  for (const auto& v : j["inputs"]) {
+    if (!v.is_string()) throw std::runtime_error("trace " + path + ": inputs must be strings");
+    values.push_back(v.get<std::string>());
+  }
   return values;
 }
 

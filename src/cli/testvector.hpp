@@ -1,4 +1,5 @@
-// Reads a Test-Comp test case (<testcase><input>v</input>...</testcase>).
+// Reads the inputs of a run: a Test-Comp test case
+// (<testcase><input>v</input>...</testcase>) or a Ferret trace.
 #pragma once
 
 #include <string>
@@ -9,5 +10,8 @@ namespace ferret::cli {
 // The input values in order; throws std::runtime_error with a one-line
 // message when the file is missing or malformed.
 std::vector<std::string> readTestVector(const std::string& path);
+
+// The nondet values of a counterexample written by `ferret verify --trace`.
+std::vector<std::string> readTraceInputs(const std::string& path);
 
 }  // namespace ferret::cli

@@ -5,3 +5,6 @@
 // MISSING: does-not-exist.c
 // PRP: error:
 int main(void) { return 0; }
+// A file that is not a trace: exit 2 with one line.
+// RUN: not %ferret run %s --replay %s 2>&1 | FileCheck %s --check-prefix=TRACE
+// TRACE: ferret: error: cannot read trace
