@@ -243,11 +243,8 @@ void Executor::popFrame(const Word* retWords, uint32_t nwords) {
     checkLost(frames_.empty() ? "when main returned" : fmt::format("when '{}' returned", f.fn->name).c_str(), at);
 }
 
-void Executor::enterBlock(Frame& f, uint32_t from, uint32_t to) {
-  const Block& b = f.fn->blocks[to];
-  f.block = to;
-  f.pc = b.first;
-  if (b.phis.empty()) return;
+// Phis of the block being entered: each reads its value for this edge.
+void Executor::movePhis(Frame& f, const Block& b, uint32_t from) {
   Word* R = &regs_[f.regBase];
   size_t i = 0;
   while (i < b.preds.size() && b.preds[i] != from) ++i;
@@ -797,7 +794,7 @@ ObjId Executor::allocStack(uint64_t size) {
 }
 
 void Executor::freeHeap(const Word& ptr, const char* how) {
-  requireDefined(ptr, fmt::format("the pointer passed to {}", how).c_str());
+  if (ptr.u) requireDefined(ptr, fmt::format("the pointer passed to {}", how).c_str());
   if (ptr.v == 0 && ptr.p == mem::kNoObj) return;
   ObjId id = ptr.p ? ptr.p : mem_.findByAddress(ptr.v);
   if (id == mem::kNoObj)

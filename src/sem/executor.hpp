@@ -187,7 +187,14 @@ class Executor {
   void pushFrame(const ir::Function& fn, const Word* R, const uint32_t* args, uint32_t nargs,
                  uint32_t dst, ir::LocId loc);
   void popFrame(const Word* retWords, uint32_t nwords);
-  void enterBlock(Frame& f, uint32_t from, uint32_t to);
+  // Inline: most blocks have no phis, and this runs at every branch.
+  void enterBlock(Frame& f, uint32_t from, uint32_t to) {
+    const ir::Block& b = f.fn->blocks[to];
+    f.block = to;
+    f.pc = b.first;
+    if (!b.phis.empty()) movePhis(f, b, from);
+  }
+  void movePhis(Frame& f, const ir::Block& b, uint32_t from);
   void execIntrinsic(const ir::Inst& in, Word* R);
   void execCall(const ir::Inst& in, Word* R);
   void binary(const ir::Inst& in, Word* R);
