@@ -765,6 +765,8 @@ void Executor::allocate(const Inst& in, Word* R) {
   uint64_t n = static_cast<uint64_t>(sext(cnt.v, prog_.types[in.b].bits));
   if (static_cast<int64_t>(n) < 0 || (t.size && n > (1ull << 40) / t.size))
     fail(ErrorKind::StackOverflow, fmt::format("variable-length array of {} elements", static_cast<int64_t>(n)));
+  if (limits_.maxObject && t.size * n > limits_.maxObject)
+    throw LimitHit{fmt::format("variable-length array of {} bytes", t.size * n)};
   ObjId id = mem_.allocate(n == 1 ? mem::Kind::Stack : mem::Kind::Alloca, t.size * n, in.c, false, in.loc);
   const Frame& f = frames_.back();
   mem_.obj(id).tag = siteTag(f.fn->index, static_cast<uint32_t>(&in - f.fn->insts.data()));
@@ -775,7 +777,8 @@ void Executor::allocate(const Inst& in, Word* R) {
 ObjId Executor::allocHeap(uint64_t size, bool zeroed, const char* how) {
   if (limits_.maxHeap && mem_.heapBytes() + size > limits_.maxHeap)
     throw LimitHit{fmt::format("heap limit of {} bytes reached", limits_.maxHeap)};
-  if (size > (1ull << 40)) throw LimitHit{fmt::format("allocation of {} bytes", size)};
+  if (size > (1ull << 40) || (limits_.maxObject && size > limits_.maxObject))
+    throw LimitHit{fmt::format("allocation of {} bytes", size)};
   ObjId id = mem_.allocate(mem::Kind::Heap, size, 16, zeroed, currentLoc());
   uint32_t tag = 0;
   while (tag < heapHow_.size() && std::strcmp(heapHow_[tag], how) != 0) ++tag;
@@ -786,6 +789,7 @@ ObjId Executor::allocHeap(uint64_t size, bool zeroed, const char* how) {
 
 ObjId Executor::allocStack(uint64_t size) {
   if (size > (1ull << 30)) fail(ErrorKind::StackOverflow, fmt::format("alloca of {} bytes", size));
+  if (limits_.maxObject && size > limits_.maxObject) throw LimitHit{fmt::format("alloca of {} bytes", size)};
   ObjId id = mem_.allocate(mem::Kind::Alloca, size, 16, false, currentLoc());
   const Frame& f = frames_.back();
   mem_.obj(id).tag = siteTag(f.fn->index, f.pc - 1);

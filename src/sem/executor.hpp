@@ -37,6 +37,7 @@ struct Environment {
 struct Limits {
   uint64_t maxSteps = 0;        // 0 = none
   uint64_t maxHeap = 0;         // bytes, 0 = none
+  uint64_t maxObject = 0;       // bytes in one object (heap or stack), 0 = none
   uint32_t maxDepth = 10000;    // frames
   bool strictUninit = false;    // report every read of an undefined value
   bool leakOnReturn = false;    // look for lost memory whenever a frame returns (explorer)

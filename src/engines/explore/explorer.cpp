@@ -86,6 +86,9 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   limits.leakOnReturn = opts.props.validMemtrack;
   limits.checkOverflow = opts.props.noOverflow;
   limits.addressReuse = true;
+  // Every stored state holds every object: a sampled size such as INT_MAX
+  // must end its path (as incomplete), not fill the visited set.
+  if (!limits.maxObject) limits.maxObject = 16 << 20;
   sem::Executor ex(prog, env, limits);
   state::VisitedSet visited(opts.visited == VisitedMode::Exact     ? state::Mode::Exact
                             : opts.visited == VisitedMode::Compact ? state::Mode::Compact
