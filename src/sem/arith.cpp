@@ -251,6 +251,18 @@ void Executor::fcompare(const Inst& in, Word* R) {
   R[in.dst] = Word{r ? 1u : 0u, undef ? 1u : 0u, mem::kNoObj};
 }
 
+template <class T>
+static T floatArith(Op op, long double a, long double b) {
+  T x = static_cast<T>(a), y = static_cast<T>(b);
+  switch (op) {
+    case Op::FAdd: return x + y;
+    case Op::FSub: return x - y;
+    case Op::FMul: return x * y;
+    case Op::FDiv: return x / y;
+    default: return std::fmod(x, y);
+  }
+}
+
 void Executor::floatOp(const Inst& in, Word* R) {
   const Type& t = prog_.types[in.ty];
   const Word* wa = &val(R, in.a);
@@ -264,33 +276,9 @@ void Executor::floatOp(const Inst& in, Word* R) {
     long double b = asLongDouble(wb, t.kind);
     undef = undef || wb->u;
     // Compute in the type's own precision so results match the native build.
-    if (t.kind == TypeKind::Float) {
-      float x = static_cast<float>(a), y = static_cast<float>(b);
-      switch (in.op) {
-        case Op::FAdd: r = x + y; break;
-        case Op::FSub: r = x - y; break;
-        case Op::FMul: r = x * y; break;
-        case Op::FDiv: r = x / y; break;
-        default: r = std::fmod(x, y); break;
-      }
-    } else if (t.kind == TypeKind::Double) {
-      double x = static_cast<double>(a), y = static_cast<double>(b);
-      switch (in.op) {
-        case Op::FAdd: r = x + y; break;
-        case Op::FSub: r = x - y; break;
-        case Op::FMul: r = x * y; break;
-        case Op::FDiv: r = x / y; break;
-        default: r = std::fmod(x, y); break;
-      }
-    } else {
-      switch (in.op) {
-        case Op::FAdd: r = a + b; break;
-        case Op::FSub: r = a - b; break;
-        case Op::FMul: r = a * b; break;
-        case Op::FDiv: r = a / b; break;
-        default: r = std::fmod(a, b); break;
-      }
-    }
+    if (t.kind == TypeKind::Float) r = floatArith<float>(in.op, a, b);
+    else if (t.kind == TypeKind::Double) r = floatArith<double>(in.op, a, b);
+    else r = floatArith<long double>(in.op, a, b);
   }
   putFloat(R + in.dst, t.kind, r, undef);
 }

@@ -1,5 +1,7 @@
 #include "sem/executor.hpp"
 
+#include <absl/container/inlined_vector.h>
+
 #include "memory/reach.hpp"
 #include "sem/arith_fast.hpp"
 
@@ -221,16 +223,9 @@ void Executor::popFrame(const Word* retWords, uint32_t nwords) {
   }
   allocas_.resize(f.allocaBase);
   if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, currentLoc());
-  Word ret[4];
-  Word* big = nullptr;
-  std::vector<Word> tmp;
-  if (nwords <= 4) {
-    std::copy(retWords, retWords + nwords, ret);
-    big = ret;
-  } else {
-    tmp.assign(retWords, retWords + nwords);
-    big = tmp.data();
-  }
+  // The return value may live in the registers about to be released.
+  absl::InlinedVector<Word, 4> ret(retWords, retWords + nwords);
+  const Word* big = ret.data();
   LocId at = currentLoc();
   frames_.pop_back();
   regs_.resize(f.regBase);
@@ -254,15 +249,9 @@ void Executor::movePhis(Frame& f, const Block& b, uint32_t from) {
     return;
   }
   // Phis read their inputs in parallel: gather first, then assign.
-  Word small[16];
-  std::vector<Word> tmp;
   size_t total = 0;
   for (const Phi& p : b.phis) total += p.words;
-  Word* buf = small;
-  if (total > 16) {
-    tmp.resize(total);
-    buf = tmp.data();
-  }
+  absl::InlinedVector<Word, 16> buf(total);
   size_t k = 0;
   for (const Phi& p : b.phis)
     for (uint32_t w = 0; w < p.words; ++w) buf[k++] = val(R, p.values[i] + w);
@@ -426,15 +415,9 @@ int Executor::loop() {
         }
         case Op::Ret: {
           uint32_t words = in.a == kNoOperand ? 0 : prog_.types[in.ty].words;
-          Word small[8];
-          std::vector<Word> big;
-          Word* out = small;
-          if (words > 8) {
-            big.resize(words);
-            out = big.data();
-          }
+          absl::InlinedVector<Word, 8> out(words);
           for (uint32_t w = 0; w < words; ++w) out[w] = val(R, in.a + w);
-          popFrame(out, words);
+          popFrame(out.data(), words);
           if (frames_.size() <= stopDepth_) return exitCode_;
           break;
         }
@@ -452,13 +435,7 @@ int Executor::loop() {
           continue;
         case Op::InsertValue: {
           uint32_t words = prog_.types[in.ty].words;
-          Word small[16];
-          std::vector<Word> big;
-          Word* tmp = small;
-          if (words > 16) {
-            big.resize(words);
-            tmp = big.data();
-          }
+          absl::InlinedVector<Word, 16> tmp(words);
           for (uint32_t w = 0; w < words; ++w) tmp[w] = val(R, in.a + w);
           for (uint32_t w = 0; w < in.extra; ++w) tmp[in.c + w] = val(R, in.b + w);
           for (uint32_t w = 0; w < words; ++w) R[in.dst + w] = tmp[w];
