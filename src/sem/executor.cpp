@@ -53,6 +53,10 @@ void Executor::initGlobals() {
     if (f.name == "reach_error" || f.name == "__VERIFIER_error") errorFunction_[f.index] = 1;
     if (!f.defined) models_[f.index] = findModel(f.name);
   }
+  static const char* const ctypeLocators[] = {"__ctype_b_loc", "__ctype_toupper_loc", "__ctype_tolower_loc"};
+  for (const Function& f : prog_.functions)
+    for (int k = 0; k < 3; ++k)
+      if (!f.defined && f.name == ctypeLocators[k]) ctype_[k] = makeCtypeCell(k);
   for (int fd = 0; fd < 3; ++fd) {
     streams_[fd] = mem_.allocate(mem::Kind::Extern, 216, 16, true, 0);
     mem_.obj(streams_[fd]).tag = fd;

@@ -122,6 +122,9 @@ class Executor {
   mem::ObjId stdStream(int fd) const { return streams_[fd]; }
   int streamFd(const Word& file) const;  // -1 if not a standard stream
   mem::ObjId errnoObject();
+  // The pointer cell __ctype_b_loc (0), __ctype_toupper_loc (1) or
+  // __ctype_tolower_loc (2) returns; made at start, before any save point.
+  mem::ObjId ctypeCell(int which) const { return ctype_[which]; }
   void exitProgram(int code);
   void registerAtExit(const Word& fn) { atExit_.push_back(fn); }
   // Runs the atexit() handlers, last registered first (after main returned
@@ -169,6 +172,8 @@ class Executor {
   static constexpr uint32_t kByvalSite = 0x80000000u;
   uint32_t siteTag(uint32_t fn, uint32_t site) const;
   mem::ObjId streams_[3] = {};
+  mem::ObjId ctype_[3] = {};
+  mem::ObjId makeCtypeCell(int which);
   mem::ObjId errno_ = mem::kNoObj;
   std::vector<Frame> frames_;
   std::vector<Word> regs_;

@@ -529,35 +529,7 @@ void m_abs(Call& c) {
 
 // ---- ctype: glibc's macros index tables through these locators ----
 
-mem::ObjId ctypeTable(Call& c, int which) {
-  mem::Memory& m = c.ex.memory();
-  // Build the table object (384 entries: indices -128..255) and a pointer cell.
-  unsigned esz = which == 0 ? 2 : 4;
-  mem::ObjId tab = m.allocate(mem::Kind::Extern, 384 * esz, 16, true, 0);
-  mem::Object& o = m.obj(tab);
-  for (int i = -128; i < 256; ++i) {
-    uint32_t v;
-    if (which == 0) v = (*__ctype_b_loc())[i];
-    else if (which == 1) v = static_cast<uint32_t>((*__ctype_toupper_loc())[i]);
-    else v = static_cast<uint32_t>((*__ctype_tolower_loc())[i]);
-    std::memcpy(o.data() + (i + 128) * esz, &v, esz);
-  }
-  mem::ObjId cell = m.allocate(mem::Kind::Extern, c.ex.program().ptrBytes, 16, true, 0);
-  Word p = c.ex.pointerTo(tab, 128 * esz);
-  c.ex.storeScalar(m.obj(cell), 0, c.ex.program().type(c.ex.intType(8 * c.ex.program().ptrBytes)), &p);
-  return cell;
-}
-void ctypeLoc(Call& c, int which) {
-  // One table per executor, made on first use.
-  static thread_local const Executor* owner = nullptr;
-  static thread_local mem::ObjId cells[3];
-  if (owner != &c.ex) {
-    owner = &c.ex;
-    cells[0] = cells[1] = cells[2] = mem::kNoObj;
-  }
-  if (!cells[which]) cells[which] = ctypeTable(c, which);
-  setRetPtr(c, c.ex.pointerTo(cells[which]));
-}
+void ctypeLoc(Call& c, int which) { setRetPtr(c, c.ex.pointerTo(c.ex.ctypeCell(which))); }
 void m_ctype_b(Call& c) { ctypeLoc(c, 0); }
 void m_ctype_toupper(Call& c) { ctypeLoc(c, 1); }
 void m_ctype_tolower(Call& c) { ctypeLoc(c, 2); }
@@ -731,6 +703,25 @@ const Entry kModels[] = {
 };
 
 }  // namespace
+
+// The table (indices -128..255, as glibc's macros index it) and the pointer
+// cell that __ctype_*_loc() returns, filled from the host's C locale.
+mem::ObjId Executor::makeCtypeCell(int which) {
+  unsigned esz = which == 0 ? 2 : 4;
+  mem::ObjId tab = mem_.allocate(mem::Kind::Extern, 384 * esz, 16, true, 0);
+  mem::Object& o = mem_.obj(tab);
+  for (int i = -128; i < 256; ++i) {
+    uint32_t v;
+    if (which == 0) v = (*__ctype_b_loc())[i];
+    else if (which == 1) v = static_cast<uint32_t>((*__ctype_toupper_loc())[i]);
+    else v = static_cast<uint32_t>((*__ctype_tolower_loc())[i]);
+    std::memcpy(o.data() + (i + 128) * esz, &v, esz);
+  }
+  mem::ObjId cell = mem_.allocate(mem::Kind::Extern, prog_.ptrBytes, 16, true, 0);
+  Word p = pointerTo(tab, 128 * esz);
+  storeScalar(mem_.obj(cell), 0, prog_.types[intType(8 * prog_.ptrBytes)], &p);
+  return cell;
+}
 
 Model findModel(std::string_view name) {
   if (name.substr(0, std::strlen("__VERIFIER_nondet_")) == "__VERIFIER_nondet_") return m_nondet;
