@@ -58,9 +58,8 @@ std::string valueText(const ir::Program& prog, const explore::Choice& c) {
 }
 
 std::string where(const ir::Program& prog, ir::LocId loc) {
-  if (!loc) return "?";
-  const ir::Loc& l = prog.locs[loc];
-  return fmt::format("{}:{}:{}", prog.files[l.file], l.line, l.col);
+  std::string w = report::locationText(prog, loc);
+  return w.empty() ? "?" : w;
 }
 
 void writeTrace(const std::string& path, const ir::Program& prog, const explore::Result& r) {

@@ -23,13 +23,6 @@ const std::vector<std::string>& sourceLines(const std::string& file) {
   return it->second;
 }
 
-std::string where(const ir::Program& prog, ir::LocId loc) {
-  if (loc == 0 || loc >= prog.locs.size()) return "";
-  const ir::Loc& l = prog.locs[loc];
-  if (l.col == 0) return fmt::format("{}:{}", prog.files[l.file], l.line);
-  return fmt::format("{}:{}:{}", prog.files[l.file], l.line, l.col);
-}
-
 void sourceExcerpt(std::ostream& os, const ir::Program& prog, ir::LocId loc) {
   if (loc == 0 || loc >= prog.locs.size()) return;
   const ir::Loc& l = prog.locs[loc];
@@ -46,7 +39,7 @@ void sourceExcerpt(std::ostream& os, const ir::Program& prog, ir::LocId loc) {
 }
 
 void located(std::ostream& os, const ir::Program& prog, ir::LocId loc, const std::string& rest) {
-  std::string w = where(prog, loc);
+  std::string w = locationText(prog, loc);
   os << (w.empty() ? "ferret" : w) << ": " << rest << "\n";
 }
 
@@ -62,6 +55,13 @@ nlohmann::json locJson(const ir::Program& prog, ir::LocId loc) {
 
 }  // namespace
 
+std::string locationText(const ir::Program& prog, ir::LocId loc) {
+  if (loc == 0 || loc >= prog.locs.size()) return "";
+  const ir::Loc& l = prog.locs[loc];
+  if (l.col == 0) return fmt::format("{}:{}", prog.files[l.file], l.line);
+  return fmt::format("{}:{}:{}", prog.files[l.file], l.line, l.col);
+}
+
 void printDiagnostic(std::ostream& os, const ir::Program& prog, const sem::Violation& v, const char* severity) {
   located(os, prog, v.loc, fmt::format("{}: {}: {}", severity, sem::kindName(v.kind), v.message));
   sourceExcerpt(os, prog, v.loc);
@@ -69,7 +69,7 @@ void printDiagnostic(std::ostream& os, const ir::Program& prog, const sem::Viola
   if (!v.stack.empty()) {
     os << "note: call stack:\n";
     for (size_t i = 0; i < v.stack.size(); ++i) {
-      std::string w = where(prog, v.stack[i].loc);
+      std::string w = locationText(prog, v.stack[i].loc);
       os << fmt::format("  #{} {}{}{}\n", i, v.stack[i].function, w.empty() ? "" : " at ", w);
     }
   }

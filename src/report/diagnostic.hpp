@@ -13,5 +13,7 @@ namespace ferret::report {
 void printDiagnostic(std::ostream& os, const ir::Program& prog, const sem::Violation& v,
                      const char* severity = "error");
 nlohmann::json diagnosticJson(const ir::Program& prog, const sem::Violation& v);
+// `file:line:col` (or `file:line`), empty for an unknown location.
+std::string locationText(const ir::Program& prog, ir::LocId loc);
 
 }  // namespace ferret::report

@@ -551,8 +551,8 @@ std::string Executor::describe(ObjId id) const {
       const Function& f = prog_.functions[fi];
       if (ii >= kByvalSite)
         return fmt::format("parameter {} of '{}', passed by value ({} bytes)", ii - kByvalSite + 1, f.name, o.size);
-      for (const auto& [k, local] : f.locals)
-        if (k == ii) return fmt::format("local variable '{}' of {} bytes in '{}'", local.name, o.size, f.name);
+      if (const Local* local = localOf(o))
+        return fmt::format("local variable '{}' of {} bytes in '{}'", local->name, o.size, f.name);
       return fmt::format("stack object of {} bytes in '{}'", o.size, f.name);
     }
     case mem::Kind::VarArgs:
@@ -563,6 +563,14 @@ std::string Executor::describe(ObjId id) const {
   return "object";
 }
 
+// The named local (from debug info) a stack object was allocated for.
+const Local* Executor::localOf(const mem::Object& o) const {
+  auto [fi, ii] = allocaSites_[o.tag];
+  for (const auto& [k, local] : prog_.functions[fi].locals)
+    if (k == ii) return &local;
+  return nullptr;
+}
+
 std::vector<Note> Executor::objectNotes(ObjId id) const {
   std::vector<Note> notes;
   const mem::Object& o = mem_.obj(id);
@@ -570,11 +578,8 @@ std::vector<Note> Executor::objectNotes(ObjId id) const {
     notes.push_back(Note{fmt::format("allocated here by {} ({} bytes)", heapHow_[o.tag], o.size), o.allocSite});
   else if (o.kind == mem::Kind::Stack || o.kind == mem::Kind::Alloca || o.kind == mem::Kind::Global) {
     LocId loc = o.allocSite;
-    if (o.kind != mem::Kind::Global) {
-      auto [fi, ii] = allocaSites_[o.tag];
-      for (const auto& [k, local] : prog_.functions[fi].locals)
-        if (k == ii) loc = local.loc;
-    }
+    if (o.kind != mem::Kind::Global)
+      if (const Local* local = localOf(o)) loc = local->loc;
     notes.push_back(Note{"declared here: " + describe(id), loc});
   }
   if (o.status == mem::Status::Freed) notes.push_back(Note{"freed here", o.freeSite});
@@ -706,6 +711,18 @@ bool Executor::storeFast(const Inst& in, Word* R) {
   if (w.p && n == prog_.ptrBytes) mem_.setPointer(o, off, w.p);
   else if (!o.ptrs.empty()) mem_.clearPointers(o, off, n);
   return true;
+}
+
+Word Executor::loadPointer(const Word& at, const char* what) {
+  uint64_t off;
+  const mem::Object& o = access(at, prog_.ptrBytes, false, off, what);
+  return loadScalar(o, off, prog_.types[intType(8 * prog_.ptrBytes)]);
+}
+
+void Executor::storePointer(const Word& at, const Word& value, const char* what) {
+  uint64_t off;
+  mem::Object& o = access(at, prog_.ptrBytes, true, off, what);
+  storeScalar(o, off, prog_.types[intType(8 * prog_.ptrBytes)], &value);
 }
 
 void Executor::load(const Inst& in, Word* R) {

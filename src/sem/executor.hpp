@@ -107,6 +107,9 @@ class Executor {
   Word loadScalar(const mem::Object& o, uint64_t off, const ir::Type& t, unsigned wordIndex = 0) const;
   void storeScalar(mem::Object& o, uint64_t off, const ir::Type& t, const Word* w);
   Word pointerTo(mem::ObjId id, uint64_t off = 0) const;
+  // A pointer-sized value read from / written to program memory, checked.
+  Word loadPointer(const Word& at, const char* what);
+  void storePointer(const Word& at, const Word& value, const char* what);
   mem::ObjId allocHeap(uint64_t size, bool zeroed, const char* how);
   // alloca(): an object of the calling frame, gone when it returns.
   mem::ObjId allocStack(uint64_t size);
@@ -171,6 +174,7 @@ class Executor {
   std::vector<std::pair<uint32_t, uint32_t>> allocaSites_;
   static constexpr uint32_t kByvalSite = 0x80000000u;
   uint32_t siteTag(uint32_t fn, uint32_t site) const;
+  const ir::Local* localOf(const mem::Object& o) const;
   mem::ObjId streams_[3] = {};
   mem::ObjId ctype_[3] = {};
   mem::ObjId makeCtypeCell(int which);

@@ -243,18 +243,8 @@ struct ListArgs : PrintfArgs {
   unsigned slot() const { return c.ex.program().ptrBytes; }
   // The va_list's pointer to the next argument, and where that pointer lives.
   Word areaPtrLoc() const { return slot() == 4 ? list : offsetPtr(list, 8); }
-  Word readArea() {
-    uint64_t off;
-    const mem::Object& o = c.ex.access(areaPtrLoc(), slot(), false, off, fn);
-    Word w = c.ex.loadScalar(o, off, c.ex.program().type(c.ex.intType(8 * slot())));
-    return w;
-  }
-  void advance(const Word& area, uint64_t by) {
-    Word n = offsetPtr(area, by);
-    uint64_t off;
-    mem::Object& o = c.ex.access(areaPtrLoc(), slot(), true, off, fn);
-    c.ex.storeScalar(o, off, c.ex.program().type(c.ex.intType(8 * slot())), &n);
-  }
+  Word readArea() { return c.ex.loadPointer(areaPtrLoc(), fn); }
+  void advance(const Word& area, uint64_t by) { c.ex.storePointer(areaPtrLoc(), offsetPtr(area, by), fn); }
   std::string bytesAt(uint64_t n, uint64_t align) {
     Word area = readArea();
     area.v = (area.v + align - 1) / align * align;
@@ -268,9 +258,7 @@ struct ListArgs : PrintfArgs {
   }
   Word pointerArg() {
     Word area = readArea();
-    uint64_t off;
-    const mem::Object& o = c.ex.access(area, slot(), false, off, fn);
-    Word w = c.ex.loadScalar(o, off, c.ex.program().type(c.ex.intType(8 * slot())));
+    Word w = c.ex.loadPointer(area, fn);
     c.ex.requireDefined(w, fn);
     advance(area, slot());
     return w;
@@ -472,6 +460,12 @@ void m_sscanf(Call& c) {
 
 // ---- conversions ----
 
+// The strto* end pointer: where parsing stopped, unless the caller passed null.
+void storeEnd(Call& c, const Word& str, int64_t parsed, const char* fn) {
+  const Word& endp = argDefined(c, 1, fn);
+  if (endp.v != 0 || endp.p) c.ex.storePointer(endp, offsetPtr(str, static_cast<uint64_t>(parsed)), fn);
+}
+
 void strtoImpl(Call& c, const char* fn, bool isSigned, bool hasEnd, int base) {
   const Word& p = argDefined(c, 0, fn);
   std::string s = c.ex.readString(p, fn);
@@ -489,15 +483,7 @@ void strtoImpl(Call& c, const char* fn, bool isSigned, bool hasEnd, int base) {
   } else if (!isSigned && bits < 64 && v > maskOf(bits) && static_cast<int64_t>(v) > 0) {
     v = maskOf(bits);
   }
-  if (hasEnd) {
-    const Word& endp = argDefined(c, 1, fn);
-    if (endp.v != 0 || endp.p) {
-      Word r = offsetPtr(p, static_cast<uint64_t>(end - s.c_str()));
-      uint64_t off;
-      mem::Object& o = c.ex.access(endp, c.ex.program().ptrBytes, true, off, fn);
-      c.ex.storeScalar(o, off, c.ex.program().type(c.ex.intType(8 * c.ex.program().ptrBytes)), &r);
-    }
-  }
+  if (hasEnd) storeEnd(c, p, end - s.c_str(), fn);
   setRet(c, v);
 }
 void m_atoi(Call& c) { strtoImpl(c, "atoi", true, false, 10); }
@@ -509,15 +495,7 @@ void m_strtod(Call& c) {
   std::string s = c.ex.readString(p, "strtod");
   char* end = nullptr;
   double d = std::strtod(s.c_str(), &end);
-  if (c.nargs > 1) {
-    const Word& endp = argDefined(c, 1, "strtod");
-    if (endp.v != 0 || endp.p) {
-      Word r = offsetPtr(p, static_cast<uint64_t>(end - s.c_str()));
-      uint64_t off;
-      mem::Object& o = c.ex.access(endp, c.ex.program().ptrBytes, true, off, "strtod");
-      c.ex.storeScalar(o, off, c.ex.program().type(c.ex.intType(8 * c.ex.program().ptrBytes)), &r);
-    }
-  }
+  if (c.nargs > 1) storeEnd(c, p, end - s.c_str(), "strtod");
   setRetDouble(c, d);
 }
 void m_abs(Call& c) {
@@ -607,12 +585,8 @@ void m_rand(Call& c) {
 void m_srand(Call& c) { c.ex.randState = static_cast<uint32_t>(intArg(c, 0, "srand")); }
 void m_time(Call& c) {
   const Word& p = c.arg(0);
-  if (p.v || p.p) {
-    uint64_t off;
-    Word z{0, 0, mem::kNoObj};
-    mem::Object& o = c.ex.access(p, c.ex.program().ptrBytes, true, off, "time");
-    c.ex.storeScalar(o, off, c.ex.program().type(c.ex.intType(8 * c.ex.program().ptrBytes)), &z);
-  }
+  // time_t is as wide as a pointer on both data models.
+  if (p.v || p.p) c.ex.storePointer(p, Word{}, "time");
   setRet(c, 0);
 }
 void m_getenv(Call& c) {
