@@ -78,7 +78,7 @@ struct Level {
 // most that many choices differ from their first value are explored: a
 // cheap hunt for bugs that need few unusual inputs, never a proof.
 Result search(const ir::Program& prog, const Options& opts, const std::function<void(const Progress&)>& progress,
-              int deviationBound, uint64_t maxStates) {
+              int deviationBound, uint64_t maxStates, bool& cut) {
   Result res;
   ChoiceEnvironment env;
   sem::Limits limits = opts.limits;
@@ -165,6 +165,10 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       Level& l = stack.back();
       uint32_t before = stack.size() >= 2 ? stack[stack.size() - 2].deviations : 0;
       bool allowed = deviationBound < 0 || before + 1 <= static_cast<uint32_t>(deviationBound);
+      if (l.next < l.values.size() && !allowed && !cut) {
+        cut = true;
+        incomplete(fmt::format("only paths with at most {} unusual choices were explored", deviationBound));
+      }
       if (l.next < l.values.size() && allowed) {
         l.deviations = before + 1;
         ex.memory().backtrack();
@@ -278,7 +282,6 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   if (stop) return res;
   if (res.verdict == Result::Verdict::False) return res;
   if (visited.lossy()) incomplete("the visited set may have confused distinct states (--hash-compact/--bitstate)");
-  if (deviationBound >= 0) incomplete(fmt::format("only paths with at most {} unusual choices were explored", deviationBound));
   if (res.incomplete.empty()) {
     res.verdict = Result::Verdict::True;
   } else {
@@ -296,15 +299,14 @@ Result explore(const ir::Program& prog, const Options& opts, const std::function
   // finds them long before a full depth-first search would backtrack to them.
   constexpr uint64_t kHuntStates = 100000;
   for (int bound = 0; bound <= 2; ++bound) {
-    Result r = search(prog, opts, {}, bound, opts.maxStates ? std::min(opts.maxStates, kHuntStates) : kHuntStates);
+    bool cut = false;
+    Result r = search(prog, opts, {}, bound, opts.maxStates ? std::min(opts.maxStates, kHuntStates) : kHuntStates, cut);
     if (r.verdict == Result::Verdict::False || g_cpuTimeout) return r;
-    // A bounded search that saw every path it was allowed is a full search.
-    bool bounded = false;
-    for (const auto& why : r.incomplete)
-      if (why.find("unusual choices") != std::string::npos) bounded = true;
-    if (!bounded && r.verdict != Result::Verdict::Unknown) return r;
+    // A bounded search whose bound never cut a path was a full search.
+    if (!cut && r.verdict != Result::Verdict::Unknown) return r;
   }
-  return search(prog, opts, progress, -1, opts.maxStates);
+  bool cut = false;
+  return search(prog, opts, progress, -1, opts.maxStates, cut);
 }
 
 }  // namespace ferret::explore
