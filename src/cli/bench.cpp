@@ -27,6 +27,8 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "cli/validators.hpp"
+
 namespace ferret::cli {
 namespace {
 
@@ -663,7 +665,6 @@ int runBench(const BenchOptions& opts) {
   std::FILE* csv = nullptr;
   std::string ferret = opts.ferret.empty() ? selfExe() : opts.ferret;
   try {
-    if (!(opts.timeout > 0)) throw BadInput("the timeout must be a positive number of seconds");
     if (opts.inputs.empty()) throw BadInput("no task files or directories given");
     if (ferret.find('/') != std::string::npos && access(ferret.c_str(), X_OK) != 0)
       throw BadInput(fmt::format("cannot execute {}", ferret));
@@ -750,8 +751,8 @@ CLI::App* addBenchCommand(CLI::App& app, BenchOptions& opts) {
   CLI::App* cmd = app.add_subcommand("bench", "run `verify` on SV-COMP task files and score the verdicts");
   cmd->add_option("inputs", opts.inputs, "task files (.yml) or directories searched recursively for them")
       ->required();
-  cmd->add_option("--timeout", opts.timeout, "CPU seconds per run (default 60)");
-  cmd->add_option("-j,--jobs", opts.jobs, "runs in parallel; 0 = one per CPU (default 1)");
+  cmd->add_option("--timeout", opts.timeout, "CPU seconds per run (default 60)")->check(kPositiveSeconds);
+  cmd->add_option("-j,--jobs", opts.jobs, "runs in parallel; 0 = one per CPU (default 1)")->check(kWholeNumber);
   cmd->add_option("--csv", opts.csv, "also write the per-run results to this CSV file");
   cmd->add_flag_callback("--no-progress", [&opts] { opts.progress = false; },
                          "one line per finished run instead of a progress bar");

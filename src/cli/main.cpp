@@ -7,6 +7,7 @@
 
 #include "cli/bench.hpp"
 #include "cli/testvector.hpp"
+#include "cli/validators.hpp"
 #include "cli/verify.hpp"
 #include "engines/interp/interp.hpp"
 #include "frontend/frontend.hpp"
@@ -131,10 +132,11 @@ int main(int argc, char** argv) {
   run->add_flag("--print-inputs", printInputs, "print the nondet values consumed (replayable with --inputs)");
   run->add_flag("--strict-uninit", ro.limits.strictUninit, "report every read of an uninitialised value");
   run->add_flag("--json", json, "print the outcome as one JSON object on stdout");
-  run->add_option("--max-steps", ro.limits.maxSteps, "stop after this many instructions (exit 3)");
-  run->add_option("--max-heap", ro.limits.maxHeap, "stop when the heap exceeds this many bytes (exit 3)");
-  run->add_option("--max-depth", ro.limits.maxDepth, "call depth reported as stack overflow (default 10000)");
-  run->add_option("--timeout", ro.timeoutSeconds, "stop after this many CPU seconds (exit 3)");
+  run->add_option("--max-steps", ro.limits.maxSteps, "stop after this many instructions (exit 3)")->check(cli::kWholeNumber);
+  run->add_option("--max-heap", ro.limits.maxHeap, "stop when the heap exceeds this many bytes (exit 3)")->check(cli::kWholeNumber);
+  run->add_option("--max-depth", ro.limits.maxDepth, "call depth reported as stack overflow (default 10000)")->check(cli::kWholeNumber);
+  run->add_option("--timeout", ro.timeoutSeconds, "stop after this many CPU seconds (exit 3)")
+      ->check(cli::kPositiveSeconds);
 
   CLI::App* irCmd = app.add_subcommand("ir", "print the program as lowered for the engines");
   addCompileOptions(irCmd, fo);
@@ -156,12 +158,13 @@ int main(int argc, char** argv) {
   verify->add_option("--witness", vo.witness, "write an SV-COMP violation witness (YAML 2.0) for a FALSE verdict");
   verify->add_option("--trace", vo.trace, "write the counterexample (nondet values) as JSON for a FALSE verdict");
   verify->add_flag("--all-errors", vo.explore.allErrors, "continue after the first violation");
-  verify->add_option("--max-depth", vo.explore.maxDepth, "most nondeterministic choices along one path");
-  verify->add_option("--max-states", vo.explore.maxStates, "stop after storing this many states (UNKNOWN)");
-  verify->add_option("--timeout", vo.explore.timeoutSeconds, "stop after this many CPU seconds (UNKNOWN)");
-  verify->add_option("--memory-limit", vo.explore.memoryLimitMB, "stop above this many MB of memory (UNKNOWN)");
+  verify->add_option("--max-depth", vo.explore.maxDepth, "most nondeterministic choices along one path")->check(cli::kWholeNumber);
+  verify->add_option("--max-states", vo.explore.maxStates, "stop after storing this many states (UNKNOWN)")->check(cli::kWholeNumber);
+  verify->add_option("--timeout", vo.explore.timeoutSeconds, "stop after this many CPU seconds (UNKNOWN)")
+      ->check(cli::kPositiveSeconds);
+  verify->add_option("--memory-limit", vo.explore.memoryLimitMB, "stop above this many MB of memory (UNKNOWN)")->check(cli::kWholeNumber);
   verify->add_flag("--hash-compact", vo.hashCompact, "store 128-bit fingerprints only (never answers TRUE)");
-  verify->add_option("--bitstate", vo.bitstate, "bit-state hashing in this many bytes (never answers TRUE)");
+  verify->add_option("--bitstate", vo.bitstate, "bit-state hashing in this many bytes (never answers TRUE)")->check(cli::kWholeNumber);
   verify->add_flag("--stats", vo.stats, "print statistics at the end");
 
   cli::BenchOptions bo;

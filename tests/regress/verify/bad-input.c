@@ -8,3 +8,12 @@ int main(void) { return 0; }
 // A file that is not a trace: exit 2 with one line.
 // RUN: not %ferret run %s --replay %s 2>&1 | FileCheck %s --check-prefix=TRACE
 // TRACE: ferret: error: cannot read trace
+// A negative or zero time limit is a usage error, not "no limit".
+// RUN: %ferret verify %s --timeout -3; test $? -eq 2
+// RUN: not %ferret verify %s --timeout 0 2>&1 | FileCheck %s --check-prefix=TIMEOUT
+// RUN: %ferret run %s --timeout -1; test $? -eq 2
+// RUN: %ferret bench %s --timeout -1; test $? -eq 2
+// RUN: %ferret verify %s --max-states -5; test $? -eq 2
+// TIMEOUT: ferret: error: --timeout
+// RUN: %ferret run %s --max-steps -1; test $? -eq 2
+// RUN: %ferret bench %s --jobs -2; test $? -eq 2
