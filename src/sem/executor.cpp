@@ -870,7 +870,7 @@ ObjId Executor::errnoObject() {
   return errno_;
 }
 
-void Executor::exitProgram(int code) { throw ProgramExit{code}; }
+void Executor::exitProgram(int code, bool runsHandlers) { throw ProgramExit{code, runsHandlers}; }
 
 void Executor::runAtExitHandlers() {
   int code = exitCode_;

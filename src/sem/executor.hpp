@@ -128,7 +128,7 @@ class Executor {
   // The pointer cell __ctype_b_loc (0), __ctype_toupper_loc (1) or
   // __ctype_tolower_loc (2) returns; made at start, before any save point.
   mem::ObjId ctypeCell(int which) const { return ctype_[which]; }
-  void exitProgram(int code);
+  void exitProgram(int code, bool runsHandlers = true);
   void registerAtExit(const Word& fn) { atExit_.push_back(fn); }
   // Runs the atexit() handlers, last registered first (after main returned
   // or exit() was called).

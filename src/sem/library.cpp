@@ -572,7 +572,8 @@ void m_atexit(Call& c) {
   setRet(c, 0);
 }
 void m_exit(Call& c) { c.ex.exitProgram(static_cast<int>(sintArg(c, 0, "exit"))); }
-void m_abort(Call& c) { c.ex.exitProgram(134); }
+void m_exit_now(Call& c) { c.ex.exitProgram(static_cast<int>(sintArg(c, 0, "_exit")), false); }
+void m_abort(Call& c) { c.ex.exitProgram(134, false); }
 void m_assert_fail(Call& c) {
   std::string expr = c.ex.readString(argDefined(c, 0, "__assert_fail"), "__assert_fail");
   c.ex.fail(ErrorKind::AssertionFailure, fmt::format("assertion '{}' failed", expr));
@@ -665,7 +666,7 @@ const Entry kModels[] = {
     {"__ctype_b_loc", m_ctype_b}, {"__ctype_toupper_loc", m_ctype_toupper},
     {"__ctype_tolower_loc", m_ctype_tolower}, {"toupper", m_toupper}, {"tolower", m_tolower},
     {"qsort", m_qsort}, {"bsearch", m_bsearch},
-    {"atexit", m_atexit}, {"exit", m_exit}, {"_exit", m_exit}, {"_Exit", m_exit}, {"abort", m_abort}, {"__assert_fail", m_assert_fail},
+    {"atexit", m_atexit}, {"exit", m_exit}, {"_exit", m_exit_now}, {"_Exit", m_exit_now}, {"abort", m_abort}, {"__assert_fail", m_assert_fail},
     {"rand", m_rand}, {"srand", m_srand}, {"time", m_time}, {"getenv", m_getenv},
     {"__errno_location", m_errno_location},
     {"sqrt", unaryMath<d_sqrt>}, {"sin", unaryMath<d_sin>}, {"cos", unaryMath<d_cos>}, {"tan", unaryMath<d_tan>},

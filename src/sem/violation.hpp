@@ -42,6 +42,9 @@ struct ViolationError {
 };
 struct ProgramExit {
   int code;
+  // exit() and a return from main run the atexit() handlers; abort() and
+  // _exit() end the process at once.
+  bool runsHandlers = true;
 };
 struct PathBlocked {};  // __VERIFIER_assume(false)
 struct LimitHit {

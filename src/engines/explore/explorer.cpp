@@ -128,19 +128,26 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     }
     if (!opts.allErrors) stop = true;
   };
+  std::function<void(bool viaExit, bool runsHandlers)> atExit;  // the two call each other
   auto onError = [&](const sem::Violation& v) {
     std::string prop = propertyOf(v.kind, opts.props);
     if (!prop.empty()) return violation(v, prop);
+    // When unreach-call is not checked, reaching the error function or a
+    // failed assert() is how the program ends: SV-COMP's error function
+    // never returns, and __assert_fail aborts.
+    if (v.kind == sem::ErrorKind::ReachError || v.kind == sem::ErrorKind::AssertionFailure)
+      return atExit(true, false);
     ++res.stats.paths;
     if (v.kind == sem::ErrorKind::Unsupported) incomplete("unsupported: " + v.message);
     else incomplete(fmt::format("a path ended in {} ({})", sem::kindName(v.kind), v.message));
   };
   // At termination: memory still allocated violates valid-memcleanup; with
-  // exit(), memory no longer reachable from the live stack violates memtrack.
-  auto atExit = [&](bool viaExit) {
+  // exit() or abort(), memory no longer reachable from the live stack
+  // violates memtrack.
+  atExit = [&](bool viaExit, bool runsHandlers) {
     try {
       try {
-        ex.runAtExitHandlers();
+        if (runsHandlers) ex.runAtExitHandlers();
       } catch (const sem::ProgramExit&) {
       }
       if (viaExit && opts.props.validMemtrack) ex.checkLost("at exit()");
@@ -195,7 +202,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     bool pathEnded = true;
     try {
       ex.run();
-      atExit(false);
+      atExit(false, true);
     } catch (const sem::ChoiceNeeded& c) {
       pathEnded = false;
       if (g_cpuTimeout) {
@@ -255,8 +262,8 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
           progress(Progress{res.stats, stack.size()});
         }
       }
-    } catch (const sem::ProgramExit&) {
-      atExit(true);
+    } catch (const sem::ProgramExit& e) {
+      atExit(true, e.runsHandlers);
     } catch (const sem::ViolationError& e) {
       onError(e.v);
     } catch (const sem::PathBlocked&) {

@@ -65,13 +65,15 @@ Outcome run(const ir::Program& prog, const Options& opts) {
   bool exited = false;
   try {
     ex.start(opts.argv);
+    bool runsHandlers = true;
     try {
       out.exitCode = ex.run();
     } catch (const sem::ProgramExit& e) {
       out.exitCode = e.code;
+      runsHandlers = e.runsHandlers;
     }
     try {
-      ex.runAtExitHandlers();
+      if (runsHandlers) ex.runAtExitHandlers();
     } catch (const sem::ProgramExit&) {
       // exit() inside a handler: the first status stands.
     }
