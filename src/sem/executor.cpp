@@ -629,7 +629,15 @@ void Executor::requireDefined(const Word& w, const char* what) {
 }
 
 mem::Object& Executor::access(const Word& ptr, uint64_t size, bool write, uint64_t& off, const char* what) {
-  if (ptr.u) requireDefined(ptr, fmt::format("the address of a {}", write ? "write" : "read").c_str());
+  if (ptr.u) {
+    // Whatever its bits, a pointer never assigned from an object's address
+    // points to none: an invalid access, not merely an undefined one.
+    if (!ptr.p)
+      fail(ErrorKind::InvalidPointer,
+           fmt::format("{} of {} bytes through an uninitialised pointer{}", write ? "write" : "read", size,
+                       *what ? fmt::format(" by {}", what) : ""));
+    requireDefined(ptr, fmt::format("the address of a {}", write ? "write" : "read").c_str());
+  }
   mem::Resolved r;
   mem::Fault f = mem_.check(ptr.p, ptr.v, size, write, r);
   if (f != mem::Fault::None) accessFault(f, r, ptr, size, write, what);

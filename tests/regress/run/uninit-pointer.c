@@ -11,7 +11,7 @@ struct holder {
 int main(void) {
   struct holder *h = malloc(sizeof *h);
   h->count = 1;
-  // CHECK: uninit-pointer.c:[[@LINE+1]]:{{[0-9]+}}: error: uninitialized-value:
+  // CHECK: uninit-pointer.c:[[@LINE+1]]:{{[0-9]+}}: error: invalid-pointer: write of 4 bytes through an uninitialised pointer
   h->items[0] = 7;
   printf("%d\n", h->count);
   free(h);
