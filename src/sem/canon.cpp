@@ -1,12 +1,8 @@
-// Canonical serialisation of the executor state (DESIGN.md §3): objects are
-// numbered in breadth-first order from the roots, pointers are written as
-// (canonical object, offset), and only live registers count.  Two states
-// that differ only in where objects were placed, in the order they were
-// allocated, or in dead registers serialise to the same bytes.
+#include "sem/canon.hpp"
+
 #include <cstring>
 
 #include "ir/liveness.hpp"
-#include "sem/executor.hpp"
 
 namespace ferret::sem {
 
@@ -14,22 +10,16 @@ using mem::ObjId;
 
 namespace {
 
-class Writer {
- public:
-  explicit Writer(std::string& out) : out_(out) {}
-  void u64(uint64_t v) {
-    // Variable-length: most values in a state are small.
-    while (v >= 0x80) {
-      out_.push_back(static_cast<char>(v | 0x80));
-      v >>= 7;
-    }
-    out_.push_back(static_cast<char>(v));
+// Variable-length: most values in a state are small.
+void put(std::string& out, uint64_t v) {
+  while (v >= 0x80) {
+    out.push_back(static_cast<char>(v | 0x80));
+    v >>= 7;
   }
-  void bytes(const uint8_t* p, size_t n) { out_.append(reinterpret_cast<const char*>(p), n); }
+  out.push_back(static_cast<char>(v));
+}
 
- private:
-  std::string& out_;
-};
+void putBytes(std::string& out, const uint8_t* p, size_t n) { out.append(reinterpret_cast<const char*>(p), n); }
 
 }  // namespace
 
@@ -52,88 +42,150 @@ const std::vector<uint32_t>& Executor::liveWords(const Frame& f, bool waiting) c
   return liveCache_.emplace(key, std::move(words)).first->second;
 }
 
-void Executor::serialize(std::string& out) const {
-  out.clear();
-  Writer w(out);
-  std::vector<uint32_t> canon(mem_.count(), 0);
-  std::vector<ObjId> order;
-  auto visit = [&](ObjId id) -> uint32_t {
-    if (id == mem::kNoObj) return 0;
-    if (!canon[id]) {
-      order.push_back(id);
-      canon[id] = static_cast<uint32_t>(order.size());
-    }
-    return canon[id];
-  };
-  auto word = [&](const Word& x) {
-    if (x.p) {
-      w.u64(1 + visit(x.p));
-      w.u64(x.v - mem_.obj(x.p).base);
-    } else {
-      w.u64(0);
-      w.u64(x.v);
-    }
-    w.u64(x.u);
-  };
-  for (ObjId id : globalObj_) visit(id);
-  for (ObjId id : streams_) visit(id);
-  w.u64(visit(errno_));
-  w.u64(frames_.size());
-  for (size_t i = 0; i < frames_.size(); ++i) {
-    const Frame& f = frames_[i];
-    w.u64(f.fn->index);
-    w.u64(f.pc);
-    w.u64(f.block);
-    bool waiting = i + 1 < frames_.size();
-    for (uint32_t r : liveWords(f, waiting)) word(regs_[f.regBase + r]);
-    uint32_t end = waiting ? frames_[i + 1].allocaBase : static_cast<uint32_t>(allocas_.size());
-    w.u64(end - f.allocaBase);
-    for (uint32_t k = f.allocaBase; k < end; ++k) w.u64(visit(allocas_[k]));
-    w.u64(visit(f.varargs));
+uint32_t StateEncoder::visit(ObjId id) {
+  if (id == mem::kNoObj) return 0;
+  if (stamp_[id] != gen_) {
+    stamp_[id] = gen_;
+    order_.push_back(id);
+    canon_[id] = static_cast<uint32_t>(order_.size());
   }
-  w.u64(randState);
-  w.u64(atExit_.size());
-  for (const Word& h : atExit_) word(h);
-  auto object = [&](ObjId id) {
-    const mem::Object& o = mem_.obj(id);
-    w.u64(static_cast<uint64_t>(o.kind) | static_cast<uint64_t>(o.status) << 4);
-    w.u64(o.size);
-    if (o.kind == mem::Kind::Function) w.u64(o.tag);
-    if (o.status != mem::Status::Live || !o.bytes) return;
-    unsigned pb = mem_.ptrBytes();
+  return canon_[id];
+}
+
+void StateEncoder::word(std::string& out, const Word& x) {
+  if (x.p) {
+    put(out, 1 + visit(x.p));
+    put(out, x.v - mem_->obj(x.p).base);
+  } else {
+    put(out, 0);
+    put(out, x.v);
+  }
+  put(out, x.u);
+}
+
+uint32_t StateEncoder::internVia(Memo& m, const std::string& bytes) {
+  if (m.bytes != bytes) {
+    m.bytes = bytes;
+    m.component = table_.intern(bytes);
+  }
+  return m.component;
+}
+
+void StateEncoder::encodeObject(ObjId id) {
+  const mem::Object& o = mem_->obj(id);
+  Cached& c = cache_[id];
+  if (c.version != o.version) {
+    c.version = o.version;
+    c.encoded = false;
+    c.refs.clear();
+    if (o.status == mem::Status::Live && o.bytes)
+      for (size_t s = 0; s < o.ptrs.size(); ++s)
+        if (o.ptrs[s]) c.refs.push_back(Ref{static_cast<uint32_t>(s), o.ptrs[s], 0, 0});
+  }
+  bool same = c.encoded;
+  for (Ref& r : c.refs) {
+    uint32_t k = visit(r.target);
+    uint64_t base = mem_->obj(r.target).base;
+    if (k != r.canon || base != r.base) {
+      r.canon = k;
+      r.base = base;
+      same = false;
+    }
+  }
+  if (o.kind == mem::Kind::Heap && o.status == mem::Status::Live) ++liveHeap_;
+  if (same) {
+    leaves_.push_back(c.component);
+    return;
+  }
+  buf_.clear();
+  put(buf_, static_cast<uint64_t>(o.kind) | static_cast<uint64_t>(o.status) << 4);
+  put(buf_, o.size);
+  if (o.kind == mem::Kind::Function) put(buf_, o.tag);
+  if (o.status == mem::Status::Live && o.bytes) {
+    unsigned pb = mem_->ptrBytes();
     uint64_t start = 0;
     // Bytes between stored pointers verbatim; each pointer as (object, offset).
-    for (size_t s = 0; s < o.ptrs.size(); ++s) {
-      if (!o.ptrs[s]) continue;
-      uint64_t off = s * pb;
-      w.bytes(o.data() + start, off - start);
+    for (const Ref& r : c.refs) {
+      uint64_t off = uint64_t(r.slot) * pb;
+      putBytes(buf_, o.data() + start, off - start);
       uint64_t addr = 0;
       std::memcpy(&addr, o.data() + off, pb);
-      w.u64(1 + visit(o.ptrs[s]));
-      w.u64(addr - mem_.obj(o.ptrs[s]).base);
+      put(buf_, r.canon);
+      put(buf_, addr - r.base);
       start = off + pb;
     }
-    w.bytes(o.data() + start, o.size - start);
+    putBytes(buf_, o.data() + start, o.size - start);
     // The shadow is nearly always all-defined or all-undefined: run-length.
-    uint64_t k = 0;
-    while (k < o.size) {
-      uint8_t b = o.undef()[k];
+    const uint8_t* u = o.undef();
+    for (uint64_t k = 0; k < o.size;) {
       uint64_t run = 1;
-      while (k + run < o.size && o.undef()[k + run] == b) ++run;
-      w.u64(run);
-      w.bytes(&b, 1);
+      while (k + run < o.size && u[k + run] == u[k]) ++run;
+      put(buf_, run);
+      putBytes(buf_, u + k, 1);
       k += run;
     }
-  };
-  for (size_t i = 0; i < order.size(); ++i) object(order[i]);
-  // Heap blocks no root reaches still matter (memcleanup): in id order.
-  for (ObjId id = 1; id < mem_.count(); ++id) {
-    const mem::Object& o = mem_.obj(id);
-    if (o.kind == mem::Kind::Heap && o.status == mem::Status::Live && !canon[id]) {
-      w.u64(0xffff);
-      object(id);
+  }
+  c.component = table_.intern(buf_);
+  c.encoded = true;
+  leaves_.push_back(c.component);
+}
+
+const std::vector<uint32_t>& StateEncoder::encode(Executor& ex) {
+  mem::Memory& m = ex.mem_;
+  if (mem_ != &m) cache_.clear();  // versions are numbers of one memory
+  mem_ = &m;
+  if (stamp_.size() < m.count()) {
+    stamp_.resize(m.count(), 0);
+    canon_.resize(m.count());
+  }
+  if (cache_.size() < m.count()) cache_.resize(m.count());
+  if (++gen_ == 0) {
+    std::fill(stamp_.begin(), stamp_.end(), 0);
+    gen_ = 1;
+  }
+  order_.clear();
+  leaves_.assign(1, 0);  // the summary's place
+  summary_.clear();
+  liveHeap_ = 0;
+  for (ObjId id : ex.globalObj_) visit(id);
+  for (ObjId id : ex.streams_) visit(id);
+  put(summary_, visit(ex.errno_));
+  put(summary_, ex.frames_.size());
+  if (frames_.size() < ex.frames_.size()) frames_.resize(ex.frames_.size());
+  for (size_t i = 0; i < ex.frames_.size(); ++i) {
+    const Frame& f = ex.frames_[i];
+    buf_.clear();
+    put(buf_, f.fn->index);
+    put(buf_, f.pc);
+    put(buf_, f.block);
+    bool waiting = i + 1 < ex.frames_.size();
+    for (uint32_t r : ex.liveWords(f, waiting)) word(buf_, ex.regs_[f.regBase + r]);
+    uint32_t end = waiting ? ex.frames_[i + 1].allocaBase : static_cast<uint32_t>(ex.allocas_.size());
+    put(buf_, end - f.allocaBase);
+    for (uint32_t k = f.allocaBase; k < end; ++k) put(buf_, visit(ex.allocas_[k]));
+    put(buf_, visit(f.varargs));
+    leaves_.push_back(internVia(frames_[i], buf_));
+  }
+  put(summary_, ex.randState);
+  put(summary_, ex.atExit_.size());
+  for (const Word& h : ex.atExit_) word(summary_, h);
+  // Breadth-first: encoding an object numbers the objects it points to.
+  for (size_t i = 0; i < order_.size(); ++i) encodeObject(order_[i]);
+  size_t reached = order_.size();
+  if (liveHeap_ < m.heapObjects()) {
+    for (ObjId id = 1; id < m.count(); ++id) {
+      const mem::Object& o = m.obj(id);
+      if (o.kind != mem::Kind::Heap || o.status != mem::Status::Live || stamp_[id] == gen_) continue;
+      size_t i = order_.size();
+      visit(id);
+      for (; i < order_.size(); ++i) encodeObject(order_[i]);
     }
   }
+  put(summary_, reached);
+  put(summary_, order_.size());
+  leaves_[0] = internVia(summaryMemo_, summary_);
+  m.seal();
+  return leaves_;
 }
 
 }  // namespace ferret::sem
