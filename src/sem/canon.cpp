@@ -10,16 +10,16 @@ using mem::ObjId;
 
 namespace {
 
-// Variable-length: most values in a state are small.
-void put(std::string& out, uint64_t v) {
-  while (v >= 0x80) {
-    out.push_back(static_cast<char>(v | 0x80));
-    v >>= 7;
+// The length of the run of bytes equal to p[0] in p[0..n), n > 0.
+uint64_t runLength(const uint8_t* p, uint64_t n) {
+  uint64_t pattern = p[0] * 0x0101010101010101ull, run = 1;
+  for (uint64_t w; run + 8 <= n; run += 8) {
+    std::memcpy(&w, p + run, 8);
+    if (w != pattern) break;
   }
-  out.push_back(static_cast<char>(v));
+  while (run < n && p[run] == p[0]) ++run;
+  return run;
 }
-
-void putBytes(std::string& out, const uint8_t* p, size_t n) { out.append(reinterpret_cast<const char*>(p), n); }
 
 }  // namespace
 
@@ -42,31 +42,35 @@ const std::vector<uint32_t>& Executor::liveWords(const Frame& f, bool waiting) c
   return liveCache_.emplace(key, std::move(words)).first->second;
 }
 
-uint32_t StateEncoder::visit(ObjId id) {
+void StateEncoder::Bytes::append(const uint8_t* p, size_t n) {
+  reserve(n);
+  std::memcpy(data_.data() + size_, p, n);
+  size_ += n;
+}
+
+uint32_t StateEncoder::number(ObjId id) {
   if (id == mem::kNoObj) return 0;
-  if (stamp_[id] != gen_) {
-    stamp_[id] = gen_;
-    order_.push_back(id);
-    canon_[id] = static_cast<uint32_t>(order_.size());
-  }
-  return canon_[id];
+  stamp_[id] = gen_;
+  order_.push_back(id);
+  return canon_[id] = static_cast<uint32_t>(order_.size());
 }
 
-void StateEncoder::word(std::string& out, const Word& x) {
+// Variable-length numbers throughout: most values in a state are small.
+void StateEncoder::word(Bytes& out, const Word& x) {
   if (x.p) {
-    put(out, 1 + visit(x.p));
-    put(out, x.v - mem_->obj(x.p).base);
+    out.put(1 + visit(x.p));
+    out.put(x.v - mem_->obj(x.p).base);
   } else {
-    put(out, 0);
-    put(out, x.v);
+    out.put(0);
+    out.put(x.v);
   }
-  put(out, x.u);
+  out.put(x.u);
 }
 
-uint32_t StateEncoder::internVia(Memo& m, const std::string& bytes) {
-  if (m.bytes != bytes) {
-    m.bytes = bytes;
-    m.component = table_.intern(bytes);
+uint32_t StateEncoder::internVia(Memo& m, const Bytes& bytes) {
+  if (m.bytes != bytes.view()) {
+    m.bytes = bytes.view();
+    m.component = table_.intern(bytes.view());
   }
   return m.component;
 }
@@ -98,34 +102,32 @@ void StateEncoder::encodeObject(ObjId id) {
     return;
   }
   buf_.clear();
-  put(buf_, static_cast<uint64_t>(o.kind) | static_cast<uint64_t>(o.status) << 4);
-  put(buf_, o.size);
-  if (o.kind == mem::Kind::Function) put(buf_, o.tag);
+  buf_.put(static_cast<uint64_t>(o.kind) | static_cast<uint64_t>(o.status) << 4);
+  buf_.put(o.size);
+  if (o.kind == mem::Kind::Function) buf_.put(o.tag);
   if (o.status == mem::Status::Live && o.bytes) {
     unsigned pb = mem_->ptrBytes();
     uint64_t start = 0;
     // Bytes between stored pointers verbatim; each pointer as (object, offset).
     for (const Ref& r : c.refs) {
       uint64_t off = uint64_t(r.slot) * pb;
-      putBytes(buf_, o.data() + start, off - start);
+      buf_.append(o.data() + start, off - start);
       uint64_t addr = 0;
       std::memcpy(&addr, o.data() + off, pb);
-      put(buf_, r.canon);
-      put(buf_, addr - r.base);
+      buf_.put(r.canon);
+      buf_.put(addr - r.base);
       start = off + pb;
     }
-    putBytes(buf_, o.data() + start, o.size - start);
+    buf_.append(o.data() + start, o.size - start);
     // The shadow is nearly always all-defined or all-undefined: run-length.
     const uint8_t* u = o.undef();
-    for (uint64_t k = 0; k < o.size;) {
-      uint64_t run = 1;
-      while (k + run < o.size && u[k + run] == u[k]) ++run;
-      put(buf_, run);
-      putBytes(buf_, u + k, 1);
-      k += run;
+    for (uint64_t k = 0, run; k < o.size; k += run) {
+      run = runLength(u + k, o.size - k);
+      buf_.put(run);
+      buf_.append(u + k, 1);
     }
   }
-  c.component = table_.intern(buf_);
+  c.component = table_.intern(buf_.view());
   c.encoded = true;
   leaves_.push_back(c.component);
 }
@@ -149,25 +151,25 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex) {
   liveHeap_ = 0;
   for (ObjId id : ex.globalObj_) visit(id);
   for (ObjId id : ex.streams_) visit(id);
-  put(summary_, visit(ex.errno_));
-  put(summary_, ex.frames_.size());
+  summary_.put(visit(ex.errno_));
+  summary_.put(ex.frames_.size());
   if (frames_.size() < ex.frames_.size()) frames_.resize(ex.frames_.size());
   for (size_t i = 0; i < ex.frames_.size(); ++i) {
     const Frame& f = ex.frames_[i];
     buf_.clear();
-    put(buf_, f.fn->index);
-    put(buf_, f.pc);
-    put(buf_, f.block);
+    buf_.put(f.fn->index);
+    buf_.put(f.pc);
+    buf_.put(f.block);
     bool waiting = i + 1 < ex.frames_.size();
     for (uint32_t r : ex.liveWords(f, waiting)) word(buf_, ex.regs_[f.regBase + r]);
     uint32_t end = waiting ? ex.frames_[i + 1].allocaBase : static_cast<uint32_t>(ex.allocas_.size());
-    put(buf_, end - f.allocaBase);
-    for (uint32_t k = f.allocaBase; k < end; ++k) put(buf_, visit(ex.allocas_[k]));
-    put(buf_, visit(f.varargs));
+    buf_.put(end - f.allocaBase);
+    for (uint32_t k = f.allocaBase; k < end; ++k) buf_.put(visit(ex.allocas_[k]));
+    buf_.put(visit(f.varargs));
     leaves_.push_back(internVia(frames_[i], buf_));
   }
-  put(summary_, ex.randState);
-  put(summary_, ex.atExit_.size());
+  summary_.put(ex.randState);
+  summary_.put(ex.atExit_.size());
   for (const Word& h : ex.atExit_) word(summary_, h);
   // Breadth-first: encoding an object numbers the objects it points to.
   for (size_t i = 0; i < order_.size(); ++i) encodeObject(order_[i]);
@@ -181,8 +183,8 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex) {
       for (; i < order_.size(); ++i) encodeObject(order_[i]);
     }
   }
-  put(summary_, reached);
-  put(summary_, order_.size());
+  summary_.put(reached);
+  summary_.put(order_.size());
   leaves_[0] = internVia(summaryMemo_, summary_);
   m.seal();
   return leaves_;

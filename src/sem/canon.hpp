@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sem/executor.hpp"
@@ -48,10 +49,38 @@ class StateEncoder {
     std::string bytes;
     uint32_t component = 0;
   };
-  uint32_t visit(mem::ObjId id);
-  void word(std::string& out, const Word& x);
+  // A byte buffer that grows ahead of its writes, so that appending a
+  // variable-length number takes a few instructions.
+  class Bytes {
+   public:
+    void clear() { size_ = 0; }
+    void reserve(size_t n) {
+      if (size_ + n > data_.size()) data_.resize(2 * (size_ + n));
+    }
+    void put(uint64_t v) {
+      reserve(10);
+      while (v >= 0x80) {
+        data_[size_++] = static_cast<uint8_t>(v | 0x80);
+        v >>= 7;
+      }
+      data_[size_++] = static_cast<uint8_t>(v);
+    }
+    void append(const uint8_t* p, size_t n);
+    std::string_view view() const { return {reinterpret_cast<const char*>(data_.data()), size_}; }
+
+   private:
+    std::vector<uint8_t> data_;
+    size_t size_ = 0;
+  };
+  // The canonical number of an object, numbering it if it is new.
+  uint32_t visit(mem::ObjId id) {
+    if (id != mem::kNoObj && stamp_[id] == gen_) return canon_[id];
+    return number(id);
+  }
+  uint32_t number(mem::ObjId id);
+  void word(Bytes& out, const Word& x);
   // Interns `bytes` unless they equal what `m` last held.
-  uint32_t internVia(Memo& m, const std::string& bytes);
+  uint32_t internVia(Memo& m, const Bytes& bytes);
   void encodeObject(mem::ObjId id);
 
   state::ComponentTable& table_;
@@ -62,7 +91,7 @@ class StateEncoder {
   uint32_t gen_ = 0;
   std::vector<mem::ObjId> order_;
   std::vector<uint32_t> leaves_;
-  std::string buf_, summary_;
+  Bytes buf_, summary_;
   std::vector<Memo> frames_;  // by frame depth
   Memo summaryMemo_;
   uint64_t liveHeap_ = 0;  // live heap objects the roots reach
