@@ -2,14 +2,15 @@
 
 #include <bit>
 #include <stdexcept>
+#include <utility>
 
 namespace ferret::state {
 
-TreeTable::TreeTable() : index_(0, Hash{this}, Eq{this}) {}
+TreeTable::TreeTable() : slots_(1024) {}
 
-size_t TreeTable::Hash::operator()(Pair p) const {
+size_t TreeTable::hash(uint32_t a, uint32_t b) {
   // MurmurHash3's finaliser: every input bit reaches every output bit.
-  uint64_t h = p.v;
+  uint64_t h = uint64_t(a) << 32 | b;
   h ^= h >> 33;
   h *= 0xff51afd7ed558ccdull;
   h ^= h >> 33;
@@ -18,15 +19,30 @@ size_t TreeTable::Hash::operator()(Pair p) const {
   return h;
 }
 
+void TreeTable::grow() {
+  std::vector<Slot> old = std::exchange(slots_, std::vector<Slot>(slots_.size() * 2));
+  size_t mask = slots_.size() - 1;
+  for (const Slot& s : old) {
+    if (s.a == ~0u && s.b == ~0u) continue;
+    size_t i = hash(s.a, s.b) & mask;
+    while (slots_[i].a != ~0u || slots_[i].b != ~0u) i = (i + 1) & mask;
+    slots_[i] = s;
+  }
+}
+
 uint32_t TreeTable::node(uint32_t a, uint32_t b) {
-  Pair p{uint64_t(a) << 32 | b};
-  auto it = index_.lazy_emplace(p, [&](const auto& ctor) {
+  size_t mask = slots_.size() - 1;
+  for (size_t i = hash(a, b) & mask;; i = (i + 1) & mask) {
+    Slot& s = slots_[i];
+    if (s.a == a && s.b == b) return s.id;
+    if (s.a != ~0u || s.b != ~0u) continue;
     if (count_ == kLeaf) throw std::length_error("the visited set is full (2^31 tree nodes)");
-    if ((count_ & ((1u << kChunkBits) - 1)) == 0) chunks_.emplace_back(new uint64_t[1u << kChunkBits]);
-    chunks_.back()[count_ & ((1u << kChunkBits) - 1)] = p.v;
-    ctor(count_++);
-  });
-  return *it;
+    s = Slot{a, b, count_++};
+    uint32_t id = s.id;
+    // At most 3/4 full, so probe runs stay short.
+    if (4 * uint64_t(count_) > 3 * slots_.size()) grow();
+    return id;
+  }
 }
 
 uint32_t TreeTable::remember(Memo& m, uint32_t a, uint32_t b) {
@@ -65,8 +81,7 @@ bool TreeTable::insert(std::span<const uint32_t> leaves) {
 }
 
 uint64_t TreeTable::storedBytes() const {
-  return chunks_.size() * (sizeof(uint64_t) << kChunkBits) + index_.capacity() * (sizeof(uint32_t) + 1) +
-         roots_.capacity() * sizeof(uint64_t);
+  return slots_.capacity() * sizeof(Slot) + roots_.capacity() * sizeof(uint64_t);
 }
 
 }  // namespace ferret::state

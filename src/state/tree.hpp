@@ -8,10 +8,8 @@
 #pragma once
 
 #include <absl/container/flat_hash_map.h>
-#include <absl/container/flat_hash_set.h>
 
 #include <cstdint>
-#include <memory>
 #include <span>
 #include <vector>
 
@@ -20,41 +18,29 @@ namespace ferret::state {
 class TreeTable {
  public:
   TreeTable();
-  // The hasher and comparator hold a pointer to the table.
-  TreeTable(const TreeTable&) = delete;
-  TreeTable& operator=(const TreeTable&) = delete;
 
   // Stores the state made of these components (at least one); true if it
   // was not stored before.
   bool insert(std::span<const uint32_t> leaves);
   size_t nodes() const { return count_; }
-  // Everything the table holds: node chunks, the hash index (a 4-byte slot
-  // and a control byte per bucket) and the bit per node that marks roots.
-  // The memo of the last tree built is working memory of one state, not
-  // counted.
+  // Everything the table holds: its slots at capacity (12 bytes each: the
+  // pair and the node's number) and the bit per node that marks roots.  The
+  // memo of the last tree built is working memory of one state, not counted.
   uint64_t storedBytes() const;
 
  private:
   static constexpr uint32_t kLeaf = 0x80000000u;
-  struct Pair {
-    uint64_t v;
+  // Open addressing with linear probing; a node is found by its children,
+  // which sit in the slot with its number, so a lookup reads one place.
+  struct Slot {
+    uint32_t a = ~0u, b = ~0u;  // (~0, ~0) is no node: ~0 is only ever a right child
+    uint32_t id = 0;
   };
-  struct Hash {
-    using is_transparent = void;
-    const TreeTable* t;
-    size_t operator()(Pair p) const;
-    size_t operator()(uint32_t id) const { return (*this)(Pair{t->pair(id)}); }
-  };
-  struct Eq {
-    using is_transparent = void;
-    const TreeTable* t;
-    bool operator()(uint32_t a, uint32_t b) const { return a == b; }
-    bool operator()(uint32_t a, Pair p) const { return t->pair(a) == p.v; }
-    bool operator()(Pair p, uint32_t a) const { return t->pair(a) == p.v; }
-  };
-  static constexpr unsigned kChunkBits = 16;
-  uint64_t pair(uint32_t id) const { return chunks_[id >> kChunkBits][id & ((1u << kChunkBits) - 1)]; }
+  static size_t hash(uint32_t a, uint32_t b);
   uint32_t node(uint32_t a, uint32_t b);
+  void grow();
+  std::vector<Slot> slots_;
+  uint32_t count_ = 0;
 
   // The node built last time at each place of the tree, so an unchanged
   // subtree costs a comparison instead of a lookup.  Perfect subtrees
@@ -69,9 +55,6 @@ class TreeTable {
   std::vector<std::vector<Memo>> perfect_;
   absl::flat_hash_map<uint64_t, Memo> spine_;
 
-  std::vector<std::unique_ptr<uint64_t[]>> chunks_;
-  uint32_t count_ = 0;
-  absl::flat_hash_set<uint32_t, Hash, Eq> index_;
   std::vector<uint64_t> roots_;  // bit per node: some stored state's root
 };
 
