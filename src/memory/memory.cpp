@@ -81,6 +81,8 @@ ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, u
   }
   Object& o = *objects_[id];
   o.savedMark = serial_;  // created after the mark: backtracking removes it whole
+  o.version = ++versions_;
+  o.changedIn = epoch_;
   o.base = base;
   o.size = size;
   o.kind = kind;
@@ -98,16 +100,22 @@ ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, u
   std::memset(o.undef(), defined ? 0 : 0xff, size);
   r.bases.emplace_back(base, id);
   prune(r);
-  if (kind == Kind::Heap) heapBytes_ += size;
+  if (kind == Kind::Heap) {
+    heapBytes_ += size;
+    ++heapObjects_;
+  }
   return id;
 }
 
 void Memory::kill(ObjId id, Status status, uint32_t site) {
   Object& o = *objects_[id];
   touch(o);
+  if (o.kind == Kind::Heap && o.status == Status::Live) {
+    heapBytes_ -= o.size;
+    --heapObjects_;
+  }
   o.status = status;
   o.freeSite = site;
-  if (o.kind == Kind::Heap) heapBytes_ -= o.size;
   o.ptrs.clear();
   // Contents of a dead object are never read again; large buffers go back
   // to the system, small ones wait for the record's reuse.
@@ -260,8 +268,15 @@ void Memory::save(Object& o) {
     std::memcpy(copy->bytes.get(), o.bytes.get(), 2 * o.size);
   }
   copy->id = o.id;
+  copy->version = o.version;
   o.savedMark = serial_;
   journal_.push_back(Saved{o.id, std::move(copy)});
+}
+
+void Memory::changed(Object& o) {
+  if (!marks_.empty() && o.savedMark != serial_) save(o);
+  o.version = ++versions_;
+  o.changedIn = epoch_;
 }
 
 void Memory::push() {
@@ -273,7 +288,9 @@ void Memory::push() {
     m.bases[i] = regions_[i].bases.size();
   }
   m.heapBytes = heapBytes_;
+  m.heapObjects = heapObjects_;
   m.serial = serial_ = ++serials_;
+  ++epoch_;
   marks_.push_back(m);
 }
 
@@ -282,6 +299,7 @@ void Memory::backtrack() {
   for (size_t i = journal_.size(); i-- > m.journal;) {
     Saved& s = journal_[i];
     s.copy->savedMark = 0;
+    s.copy->changedIn = 0;
     objects_[s.id] = std::move(s.copy);
   }
   journal_.resize(m.journal);
@@ -291,8 +309,10 @@ void Memory::backtrack() {
     regions_[i].bases.resize(m.bases[i]);
   }
   heapBytes_ = m.heapBytes;
+  heapObjects_ = m.heapObjects;
   // Objects journaled under the old serial must be journaled again.
   m.serial = serial_ = ++serials_;
+  ++epoch_;
 }
 
 void Memory::pop() {

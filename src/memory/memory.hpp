@@ -31,6 +31,12 @@ struct Object {
   uint32_t freeSite = 0;
   uint32_t tag = 0;        // opaque: what the executor needs to name the object
   uint64_t savedMark = 0;  // the save point under which this object was last journaled
+  // Names the object's contents for the incremental state encoder: a new
+  // number whenever they may have changed since the last save point or
+  // seal().  Numbers are never reused, so a cached encoding keyed by it
+  // stays valid across backtracking (a restored copy keeps its old number).
+  uint64_t version = 0;
+  uint64_t changedIn = 0;  // the epoch in which `version` was last renewed
   std::vector<ObjId> ptrs;     // provenance of pointer-aligned slots; empty until one is stored
   // The bytes, then the shadow of undefined bits (1 = undefined), in one block.
   std::unique_ptr<uint8_t[]> bytes;
@@ -86,6 +92,7 @@ class Memory {
   void clearPointers(Object& o, uint64_t off, uint64_t n);
 
   uint64_t heapBytes() const { return heapBytes_; }
+  uint64_t heapObjects() const { return heapObjects_; }
 
   // Delta saving for the explorer: push() marks a save point; backtrack()
   // undoes everything since the innermost mark (which stays); pop() drops it
@@ -97,8 +104,11 @@ class Memory {
   size_t savePoints() const { return marks_.size(); }
   // Called before any change to an object's contents or status.
   void touch(Object& o) {
-    if (!marks_.empty() && o.savedMark != serial_) save(o);
+    if (o.changedIn != epoch_) changed(o);
   }
+  // The contents were just observed (encoded): the next change to any
+  // object must give it a new version.
+  void seal() { ++epoch_; }
 
  private:
   struct Region {
@@ -125,6 +135,7 @@ class Memory {
     uint64_t next[3];
     size_t bases[3];
     uint64_t heapBytes;
+    uint64_t heapObjects;
     uint64_t serial;
   };
   struct Saved {
@@ -132,16 +143,20 @@ class Memory {
     std::unique_ptr<Object> copy;
   };
   void save(Object& o);
+  void changed(Object& o);
   std::vector<Mark> marks_;
   std::vector<Saved> journal_;
   uint64_t serial_ = 0;
   uint64_t serials_ = 0;  // serial numbers handed out so far
+  uint64_t epoch_ = 1;    // renewed by push, backtrack and seal; 0 is never current
+  uint64_t versions_ = 0;
 
   unsigned ptrBytes_;
   unsigned ptrShift_;  // log2(ptrBytes_)
   std::vector<std::unique_ptr<Object>> objects_;
   Region regions_[3];  // static data and code, heap, stack
   uint64_t heapBytes_ = 0;
+  uint64_t heapObjects_ = 0;  // live heap objects
 };
 
 }  // namespace ferret::mem

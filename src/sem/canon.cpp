@@ -1,12 +1,8 @@
-// Canonical serialisation of the executor state (DESIGN.md §3): objects are
-// numbered in breadth-first order from the roots, pointers are written as
-// (canonical object, offset), and only live registers count.  Two states
-// that differ only in where objects were placed, in the order they were
-// allocated, or in dead registers serialise to the same bytes.
+#include "sem/canon.hpp"
+
 #include <cstring>
 
 #include "ir/liveness.hpp"
-#include "sem/executor.hpp"
 
 namespace ferret::sem {
 
@@ -14,22 +10,16 @@ using mem::ObjId;
 
 namespace {
 
-class Writer {
- public:
-  explicit Writer(std::string& out) : out_(out) {}
-  void u64(uint64_t v) {
-    // Variable-length: most values in a state are small.
-    while (v >= 0x80) {
-      out_.push_back(static_cast<char>(v | 0x80));
-      v >>= 7;
-    }
-    out_.push_back(static_cast<char>(v));
+// The length of the run of bytes equal to p[0] in p[0..n), n > 0.
+uint64_t runLength(const uint8_t* p, uint64_t n) {
+  uint64_t pattern = p[0] * 0x0101010101010101ull, run = 1;
+  for (uint64_t w; run + 8 <= n; run += 8) {
+    std::memcpy(&w, p + run, 8);
+    if (w != pattern) break;
   }
-  void bytes(const uint8_t* p, size_t n) { out_.append(reinterpret_cast<const char*>(p), n); }
-
- private:
-  std::string& out_;
-};
+  while (run < n && p[run] == p[0]) ++run;
+  return run;
+}
 
 }  // namespace
 
@@ -52,88 +42,152 @@ const std::vector<uint32_t>& Executor::liveWords(const Frame& f, bool waiting) c
   return liveCache_.emplace(key, std::move(words)).first->second;
 }
 
-void Executor::serialize(std::string& out) const {
-  out.clear();
-  Writer w(out);
-  std::vector<uint32_t> canon(mem_.count(), 0);
-  std::vector<ObjId> order;
-  auto visit = [&](ObjId id) -> uint32_t {
-    if (id == mem::kNoObj) return 0;
-    if (!canon[id]) {
-      order.push_back(id);
-      canon[id] = static_cast<uint32_t>(order.size());
-    }
-    return canon[id];
-  };
-  auto word = [&](const Word& x) {
-    if (x.p) {
-      w.u64(1 + visit(x.p));
-      w.u64(x.v - mem_.obj(x.p).base);
-    } else {
-      w.u64(0);
-      w.u64(x.v);
-    }
-    w.u64(x.u);
-  };
-  for (ObjId id : globalObj_) visit(id);
-  for (ObjId id : streams_) visit(id);
-  w.u64(visit(errno_));
-  w.u64(frames_.size());
-  for (size_t i = 0; i < frames_.size(); ++i) {
-    const Frame& f = frames_[i];
-    w.u64(f.fn->index);
-    w.u64(f.pc);
-    w.u64(f.block);
-    bool waiting = i + 1 < frames_.size();
-    for (uint32_t r : liveWords(f, waiting)) word(regs_[f.regBase + r]);
-    uint32_t end = waiting ? frames_[i + 1].allocaBase : static_cast<uint32_t>(allocas_.size());
-    w.u64(end - f.allocaBase);
-    for (uint32_t k = f.allocaBase; k < end; ++k) w.u64(visit(allocas_[k]));
-    w.u64(visit(f.varargs));
+void StateEncoder::Bytes::append(const uint8_t* p, size_t n) {
+  reserve(n);
+  std::memcpy(data_.data() + size_, p, n);
+  size_ += n;
+}
+
+uint32_t StateEncoder::number(ObjId id) {
+  if (id == mem::kNoObj) return 0;
+  stamp_[id] = gen_;
+  order_.push_back(id);
+  return canon_[id] = static_cast<uint32_t>(order_.size());
+}
+
+// Variable-length numbers throughout: most values in a state are small.
+void StateEncoder::word(Bytes& out, const Word& x) {
+  if (x.p) {
+    out.put(1 + visit(x.p));
+    out.put(x.v - mem_->obj(x.p).base);
+  } else {
+    out.put(0);
+    out.put(x.v);
   }
-  w.u64(randState);
-  w.u64(atExit_.size());
-  for (const Word& h : atExit_) word(h);
-  auto object = [&](ObjId id) {
-    const mem::Object& o = mem_.obj(id);
-    w.u64(static_cast<uint64_t>(o.kind) | static_cast<uint64_t>(o.status) << 4);
-    w.u64(o.size);
-    if (o.kind == mem::Kind::Function) w.u64(o.tag);
-    if (o.status != mem::Status::Live || !o.bytes) return;
-    unsigned pb = mem_.ptrBytes();
+  out.put(x.u);
+}
+
+uint32_t StateEncoder::internVia(Memo& m, const Bytes& bytes) {
+  if (m.bytes != bytes.view()) {
+    m.bytes = bytes.view();
+    m.component = table_.intern(bytes.view());
+  }
+  return m.component;
+}
+
+void StateEncoder::encodeObject(ObjId id) {
+  const mem::Object& o = mem_->obj(id);
+  Cached& c = cache_[id];
+  if (c.version != o.version) {
+    c.version = o.version;
+    c.encoded = false;
+    c.refs.clear();
+    if (o.status == mem::Status::Live && o.bytes)
+      for (size_t s = 0; s < o.ptrs.size(); ++s)
+        if (o.ptrs[s]) c.refs.push_back(Ref{static_cast<uint32_t>(s), o.ptrs[s], 0, 0});
+  }
+  bool same = c.encoded;
+  for (Ref& r : c.refs) {
+    uint32_t k = visit(r.target);
+    uint64_t base = mem_->obj(r.target).base;
+    if (k != r.canon || base != r.base) {
+      r.canon = k;
+      r.base = base;
+      same = false;
+    }
+  }
+  if (o.kind == mem::Kind::Heap && o.status == mem::Status::Live) ++liveHeap_;
+  if (same) {
+    leaves_.push_back(c.component);
+    return;
+  }
+  buf_.clear();
+  buf_.put(static_cast<uint64_t>(o.kind) | static_cast<uint64_t>(o.status) << 4);
+  buf_.put(o.size);
+  if (o.kind == mem::Kind::Function) buf_.put(o.tag);
+  if (o.status == mem::Status::Live && o.bytes) {
+    unsigned pb = mem_->ptrBytes();
     uint64_t start = 0;
     // Bytes between stored pointers verbatim; each pointer as (object, offset).
-    for (size_t s = 0; s < o.ptrs.size(); ++s) {
-      if (!o.ptrs[s]) continue;
-      uint64_t off = s * pb;
-      w.bytes(o.data() + start, off - start);
+    for (const Ref& r : c.refs) {
+      uint64_t off = uint64_t(r.slot) * pb;
+      buf_.append(o.data() + start, off - start);
       uint64_t addr = 0;
       std::memcpy(&addr, o.data() + off, pb);
-      w.u64(1 + visit(o.ptrs[s]));
-      w.u64(addr - mem_.obj(o.ptrs[s]).base);
+      buf_.put(r.canon);
+      buf_.put(addr - r.base);
       start = off + pb;
     }
-    w.bytes(o.data() + start, o.size - start);
+    buf_.append(o.data() + start, o.size - start);
     // The shadow is nearly always all-defined or all-undefined: run-length.
-    uint64_t k = 0;
-    while (k < o.size) {
-      uint8_t b = o.undef()[k];
-      uint64_t run = 1;
-      while (k + run < o.size && o.undef()[k + run] == b) ++run;
-      w.u64(run);
-      w.bytes(&b, 1);
-      k += run;
-    }
-  };
-  for (size_t i = 0; i < order.size(); ++i) object(order[i]);
-  // Heap blocks no root reaches still matter (memcleanup): in id order.
-  for (ObjId id = 1; id < mem_.count(); ++id) {
-    const mem::Object& o = mem_.obj(id);
-    if (o.kind == mem::Kind::Heap && o.status == mem::Status::Live && !canon[id]) {
-      w.u64(0xffff);
-      object(id);
+    const uint8_t* u = o.undef();
+    for (uint64_t k = 0, run; k < o.size; k += run) {
+      run = runLength(u + k, o.size - k);
+      buf_.put(run);
+      buf_.append(u + k, 1);
     }
   }
+  c.component = table_.intern(buf_.view());
+  c.encoded = true;
+  leaves_.push_back(c.component);
+}
+
+const std::vector<uint32_t>& StateEncoder::encode(Executor& ex) {
+  mem::Memory& m = ex.mem_;
+  if (mem_ != &m) cache_.clear();  // versions are numbers of one memory
+  mem_ = &m;
+  if (stamp_.size() < m.count()) {
+    stamp_.resize(m.count(), 0);
+    canon_.resize(m.count());
+  }
+  if (cache_.size() < m.count()) cache_.resize(m.count());
+  if (++gen_ == 0) {
+    std::fill(stamp_.begin(), stamp_.end(), 0);
+    gen_ = 1;
+  }
+  order_.clear();
+  leaves_.assign(1, 0);  // the summary's place
+  summary_.clear();
+  liveHeap_ = 0;
+  for (ObjId id : ex.globalObj_) visit(id);
+  for (ObjId id : ex.streams_) visit(id);
+  summary_.put(visit(ex.errno_));
+  summary_.put(ex.frames_.size());
+  if (frames_.size() < ex.frames_.size()) frames_.resize(ex.frames_.size());
+  for (size_t i = 0; i < ex.frames_.size(); ++i) {
+    const Frame& f = ex.frames_[i];
+    buf_.clear();
+    buf_.put(f.fn->index);
+    buf_.put(f.pc);
+    buf_.put(f.block);
+    bool waiting = i + 1 < ex.frames_.size();
+    for (uint32_t r : ex.liveWords(f, waiting)) word(buf_, ex.regs_[f.regBase + r]);
+    uint32_t end = waiting ? ex.frames_[i + 1].allocaBase : static_cast<uint32_t>(ex.allocas_.size());
+    buf_.put(end - f.allocaBase);
+    for (uint32_t k = f.allocaBase; k < end; ++k) buf_.put(visit(ex.allocas_[k]));
+    buf_.put(visit(f.varargs));
+    leaves_.push_back(internVia(frames_[i], buf_));
+  }
+  summary_.put(ex.randState);
+  summary_.put(ex.atExit_.size());
+  for (const Word& h : ex.atExit_) word(summary_, h);
+  // Breadth-first: encoding an object numbers the objects it points to.
+  for (size_t i = 0; i < order_.size(); ++i) encodeObject(order_[i]);
+  size_t reached = order_.size();
+  if (liveHeap_ < m.heapObjects()) {
+    for (ObjId id = 1; id < m.count(); ++id) {
+      const mem::Object& o = m.obj(id);
+      if (o.kind != mem::Kind::Heap || o.status != mem::Status::Live || stamp_[id] == gen_) continue;
+      size_t i = order_.size();
+      visit(id);
+      for (; i < order_.size(); ++i) encodeObject(order_[i]);
+    }
+  }
+  summary_.put(reached);
+  summary_.put(order_.size());
+  leaves_[0] = internVia(summaryMemo_, summary_);
+  m.seal();
+  return leaves_;
 }
 
 }  // namespace ferret::sem

@@ -139,10 +139,6 @@ class Executor {
   // Reports memory that can no longer be reached (SV-COMP valid-memtrack).
   // `at` is where it happened (0: the current instruction).
   void checkLost(const char* when, ir::LocId at = 0);
-  // The whole executor state in canonical form: objects renumbered in
-  // breadth-first order from the roots and pointers written as (object,
-  // offset), so states differing only in placement serialise the same.
-  void serialize(std::string& out) const;
   // Registers and frames; memory is saved separately by its own journal.
   struct Snapshot {
     std::vector<Frame> frames;
@@ -161,6 +157,7 @@ class Executor {
 
  private:
   friend struct Call;
+  friend class StateEncoder;  // reads frames, registers and roots
   const ir::Program& prog_;
   Environment& env_;
   Limits limits_;

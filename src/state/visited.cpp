@@ -8,33 +8,31 @@ VisitedSet::VisitedSet(Mode mode, uint64_t bitstateBytes) : mode_(mode) {
   if (mode == Mode::Bitstate) bits_.assign(std::max<uint64_t>(bitstateBytes / 8, 1), 0);
 }
 
-bool VisitedSet::insert(std::string_view state) {
+bool VisitedSet::insert(std::span<const uint32_t> state) {
   bool fresh = false;
-  switch (mode_) {
-    case Mode::Exact:
-      fresh = exact_.emplace(state).second;
-      if (fresh) bytes_ += state.size();
-      break;
-    case Mode::Compact: {
-      XXH128_hash_t h = XXH3_128bits(state.data(), state.size());
+  if (mode_ == Mode::Exact) {
+    fresh = tree_.insert(state);
+  } else {
+    XXH128_hash_t h = XXH3_128bits(state.data(), state.size_bytes());
+    if (mode_ == Mode::Compact) {
       fresh = compact_.insert(Fingerprint{h.low64, h.high64}).second;
-      if (fresh) bytes_ += sizeof(Fingerprint);
-      break;
-    }
-    case Mode::Bitstate: {
+    } else {
       // Two independent bit positions per state, as in SPIN's bit-state hashing.
-      XXH128_hash_t h = XXH3_128bits(state.data(), state.size());
       uint64_t n = bits_.size() * 64, a = h.low64 % n, b = h.high64 % n;
-      bool seen = (bits_[a >> 6] >> (a & 63) & 1) && (bits_[b >> 6] >> (b & 63) & 1);
+      fresh = !((bits_[a >> 6] >> (a & 63) & 1) && (bits_[b >> 6] >> (b & 63) & 1));
       bits_[a >> 6] |= 1ull << (a & 63);
       bits_[b >> 6] |= 1ull << (b & 63);
-      fresh = !seen;
-      bytes_ = bits_.size() * 8;
-      break;
     }
   }
   if (fresh) ++count_;
   return fresh;
+}
+
+uint64_t VisitedSet::storedBytes() const {
+  uint64_t own = mode_ == Mode::Exact     ? tree_.storedBytes()
+                 : mode_ == Mode::Compact ? compact_.capacity() * (sizeof(Fingerprint) + 1)
+                                          : bits_.size() * sizeof(uint64_t);
+  return components_.storedBytes() + own;
 }
 
 }  // namespace ferret::state

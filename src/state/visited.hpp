@@ -1,15 +1,19 @@
-// The set of states already explored (DESIGN.md §3).  Exact mode stores every
-// canonical state in full, so a hash collision can never hide a state; the
-// compact (128-bit fingerprints) and bit-state modes trade that guarantee for
+// The set of states already explored (DESIGN.md §3).  A state arrives as the
+// vector of its component numbers in the set's component table.  Exact mode
+// stores that vector tree-compressed: components and nodes are compared by
+// content, so no collision can hide a state.  The compact (128-bit
+// fingerprints of the vector) and bit-state modes trade that guarantee for
 // memory and are reported as possibly incomplete.
 #pragma once
 
 #include <absl/container/flat_hash_set.h>
 
 #include <cstdint>
-#include <string>
-#include <string_view>
+#include <span>
 #include <vector>
+
+#include "state/components.hpp"
+#include "state/tree.hpp"
 
 namespace ferret::state {
 
@@ -18,10 +22,13 @@ enum class Mode { Exact, Compact, Bitstate };
 class VisitedSet {
  public:
   explicit VisitedSet(Mode mode, uint64_t bitstateBytes = 64 << 20);
+  ComponentTable& components() { return components_; }
   // True if the state was new (and is now stored).
-  bool insert(std::string_view state);
+  bool insert(std::span<const uint32_t> state);
   uint64_t size() const { return count_; }
-  uint64_t storedBytes() const { return bytes_; }
+  // Every byte the set holds: components, tree nodes or fingerprints or
+  // bits, and the hash tables' empty buckets.
+  uint64_t storedBytes() const;
   // Whether a new state can be mistaken for a stored one.
   bool lossy() const { return mode_ != Mode::Exact; }
 
@@ -35,11 +42,11 @@ class VisitedSet {
     }
   };
   Mode mode_;
-  absl::flat_hash_set<std::string> exact_;
+  ComponentTable components_;
+  TreeTable tree_;
   absl::flat_hash_set<Fingerprint> compact_;
   std::vector<uint64_t> bits_;
   uint64_t count_ = 0;
-  uint64_t bytes_ = 0;
 };
 
 }  // namespace ferret::state

@@ -1,6 +1,7 @@
 // The state store: delta saving restores memory byte for byte, canonical
-// serialisation ignores placement and allocation order but nothing else, and
-// the visited set behaves as its mode promises.
+// encoding ignores placement and allocation order but nothing else (and its
+// incremental form agrees with encoding from scratch), and the visited set
+// behaves as its mode promises.
 #include <gtest/gtest.h>
 
 #include <unistd.h>
@@ -9,9 +10,12 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <random>
+#include <set>
 
 #include "frontend/frontend.hpp"
 #include "memory/memory.hpp"
+#include "sem/canon.hpp"
 #include "sem/executor.hpp"
 #include "state/visited.hpp"
 
@@ -57,8 +61,15 @@ std::unique_ptr<ir::Program> compile(const std::string& code) {
   return frontend::load(o);
 }
 
-// Runs to the first nondet call not in `values` and returns the canonical state.
-std::string stateAfter(const ir::Program& prog, std::vector<uint64_t> values) {
+std::vector<std::string> contents(const state::ComponentTable& t, const std::vector<uint32_t>& state) {
+  std::vector<std::string> out;
+  for (uint32_t c : state) out.emplace_back(t.at(c));
+  return out;
+}
+
+// Runs to the first nondet call not in `values` and returns the canonical
+// state's components.
+std::vector<std::string> stateAfter(const ir::Program& prog, std::vector<uint64_t> values) {
   Scripted env;
   env.values = std::move(values);
   sem::Executor ex(prog, env, sem::Limits{});
@@ -67,9 +78,9 @@ std::string stateAfter(const ir::Program& prog, std::vector<uint64_t> values) {
     ex.run();
   } catch (const sem::ChoiceNeeded&) {
   }
-  std::string s;
-  ex.serialize(s);
-  return s;
+  state::ComponentTable table;
+  sem::StateEncoder encoder(table);
+  return contents(table, encoder.encode(ex));
 }
 
 const char* kTwoOrders = R"(
@@ -142,21 +153,177 @@ TEST(CanonicalState, DifferentContentsDiffer) {
   EXPECT_NE(stateAfter(*prog, {1, 5}), stateAfter(*prog, {1, 6}));
 }
 
+TEST(CanonicalState, UnreachableBlocksCountWithWhatTheyReach) {
+  // A lost two-node list whose second node holds the input: the states of
+  // two inputs differ (valid-memcleanup sees both blocks).
+  auto prog = compile(R"(
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+struct n { int v; struct n *next; };
+int main(void) {
+  struct n *a = malloc(sizeof *a);
+  a->next = malloc(sizeof *a);
+  a->next->next = 0;
+  a->next->v = __VERIFIER_nondet_int();
+  a = 0;
+  __VERIFIER_nondet_int();
+  return 0;
+}
+)");
+  EXPECT_NE(stateAfter(*prog, {1}), stateAfter(*prog, {2}));
+  EXPECT_EQ(stateAfter(*prog, {1}), stateAfter(*prog, {1}));
+}
+
+TEST(DeltaSaving, VersionsFollowContents) {
+  mem::Memory m(8);
+  mem::ObjId a = m.allocate(mem::Kind::Heap, 8, 8, true, 0);
+  const uint8_t one[1] = {1}, undef[1] = {};
+  uint64_t v0 = m.obj(a).version;
+  m.write(m.obj(a), 0, one, undef, 1);
+  // No observation since the allocation: still the same unobserved version.
+  EXPECT_EQ(m.obj(a).version, v0);
+  m.seal();
+  m.write(m.obj(a), 0, one, undef, 1);
+  uint64_t v1 = m.obj(a).version;
+  EXPECT_NE(v1, v0);
+  m.push();
+  EXPECT_EQ(m.obj(a).version, v1);
+  m.write(m.obj(a), 1, one, undef, 1);
+  EXPECT_NE(m.obj(a).version, v1);
+  m.backtrack();
+  // The restored contents are those of v1, and so is the version.
+  EXPECT_EQ(m.obj(a).version, v1);
+  m.write(m.obj(a), 2, one, undef, 1);
+  EXPECT_NE(m.obj(a).version, v1);
+}
+
+// Explores a program depth-first as the explorer does (save points,
+// backtracking) and checks at every choice point that the incremental
+// encoder gives the components an encoder starting from scratch gives.
+TEST(CanonicalState, IncrementalEncodingAgreesWithFreshEncoding) {
+  auto prog = compile(R"(
+#include <stdlib.h>
+extern unsigned char __VERIFIER_nondet_uchar(void);
+struct node { int value; struct node *next; };
+struct node *g;
+int main(void) {
+  struct node *head = 0;
+  for (int i = 0; i < 6; i++) {
+    unsigned char c = __VERIFIER_nondet_uchar() & 3;
+    if (c == 0 && head) { struct node *n = head->next; free(head); head = n; continue; }
+    struct node *n = malloc(sizeof *n);
+    n->value = c;
+    n->next = c == 1 ? head : 0;
+    if (c == 2) g = n; else if (c == 3) { n->next = g; g = head; }
+    head = n;
+  }
+  return 0;
+}
+)");
+  struct Pending : Scripted {
+    std::optional<sem::Word> value;
+    std::optional<sem::Word> nondet(std::string_view, const ir::Type&) override {
+      auto v = value;
+      value.reset();
+      return v;
+    }
+  } env;
+  sem::Executor ex(*prog, env, sem::Limits{});
+  state::ComponentTable table;
+  sem::StateEncoder incremental(table);
+  struct Level {
+    sem::Executor::Snapshot snap;
+    uint64_t next = 1;
+  };
+  std::vector<Level> stack;
+  std::set<std::vector<uint32_t>> seen;
+  size_t checked = 0;
+  ex.start({"prog"});
+  for (;;) {
+    bool ended = true;
+    try {
+      ex.run();
+    } catch (const sem::ChoiceNeeded&) {
+      const std::vector<uint32_t>& state = incremental.encode(ex);
+      sem::StateEncoder fresh(table);
+      ASSERT_EQ(contents(table, state), contents(table, fresh.encode(ex)));
+      ++checked;
+      if (seen.insert(state).second) {
+        ended = false;
+        stack.emplace_back();
+        ex.save(stack.back().snap);
+        ex.memory().push();
+        env.value = sem::Word{0, 0, mem::kNoObj};
+      }
+    } catch (const sem::ViolationError&) {
+    }
+    if (!ended) continue;
+    while (!stack.empty() && stack.back().next == 4) {
+      ex.memory().pop();
+      stack.pop_back();
+    }
+    if (stack.empty()) break;
+    ex.memory().backtrack();
+    ex.restore(stack.back().snap);
+    env.value = sem::Word{stack.back().next++, 0, mem::kNoObj};
+  }
+  EXPECT_GT(checked, 100u);
+}
+
+std::vector<uint32_t> intern(state::VisitedSet& v, const std::vector<std::string>& parts) {
+  std::vector<uint32_t> ids;
+  for (const auto& p : parts) ids.push_back(v.components().intern(p));
+  return ids;
+}
+
 TEST(Visited, ExactModeStoresEveryStateOnce) {
   state::VisitedSet v(state::Mode::Exact);
-  EXPECT_TRUE(v.insert("abc"));
-  EXPECT_FALSE(v.insert("abc"));
-  EXPECT_TRUE(v.insert("abd"));
+  EXPECT_TRUE(v.insert(intern(v, {"abc"})));
+  EXPECT_FALSE(v.insert(intern(v, {"abc"})));
+  EXPECT_TRUE(v.insert(intern(v, {"abd"})));
   EXPECT_EQ(v.size(), 2u);
   EXPECT_FALSE(v.lossy());
+}
+
+TEST(Visited, ExactModeTellsStatesApartByOneComponent) {
+  state::VisitedSet v(state::Mode::Exact);
+  std::vector<std::string> s = {"globals", "frame main", "frame f", "obj 1", "obj 2", "obj 3", "obj 4"};
+  EXPECT_TRUE(v.insert(intern(v, s)));
+  uint64_t before = v.storedBytes();
+  for (size_t i = 0; i < s.size(); ++i) {
+    auto t = s;
+    t[i] += "'";
+    EXPECT_TRUE(v.insert(intern(v, t))) << i;
+    EXPECT_FALSE(v.insert(intern(v, t))) << i;
+  }
+  EXPECT_FALSE(v.insert(intern(v, s)));
+  // A prefix, and a state that is one subtree of a stored state, are new.
+  EXPECT_TRUE(v.insert(intern(v, {"globals", "frame main"})));
+  EXPECT_TRUE(v.insert(intern(v, {"globals", "frame main", "frame f", "obj 1"})));
+  EXPECT_TRUE(v.insert(intern(v, {"globals"})));
+  EXPECT_FALSE(v.insert(intern(v, {"globals"})));
+  EXPECT_GE(v.storedBytes(), before);
+}
+
+TEST(Visited, ExactModeAgreesWithAReferenceSet) {
+  std::mt19937 rng(42);
+  state::VisitedSet v(state::Mode::Exact);
+  std::set<std::vector<uint32_t>> reference;
+  for (int i = 0; i < 200000; ++i) {
+    // Short vectors over few components, so that states repeat and share parts.
+    std::vector<uint32_t> s(1 + rng() % 9);
+    for (auto& c : s) c = v.components().intern(std::string(1 + rng() % 3, static_cast<char>('a' + rng() % 3)));
+    ASSERT_EQ(v.insert(s), reference.insert(s).second) << i;
+  }
+  EXPECT_EQ(v.size(), reference.size());
 }
 
 TEST(Visited, CompactAndBitstateAreLossyButWork) {
   for (auto mode : {state::Mode::Compact, state::Mode::Bitstate}) {
     state::VisitedSet v(mode, 1 << 16);
     EXPECT_TRUE(v.lossy());
-    EXPECT_TRUE(v.insert("state one"));
-    EXPECT_FALSE(v.insert("state one"));
-    EXPECT_TRUE(v.insert("state two"));
+    EXPECT_TRUE(v.insert(intern(v, {"state", "one"})));
+    EXPECT_FALSE(v.insert(intern(v, {"state", "one"})));
+    EXPECT_TRUE(v.insert(intern(v, {"state", "two"})));
   }
 }

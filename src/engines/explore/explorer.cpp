@@ -10,6 +10,7 @@
 
 #include "engines/cpu_timer.hpp"
 #include "engines/explore/domain.hpp"
+#include "sem/canon.hpp"
 #include "state/visited.hpp"
 
 namespace ferret::explore {
@@ -94,10 +95,10 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
                             : opts.visited == VisitedMode::Compact ? state::Mode::Compact
                                                                    : state::Mode::Bitstate,
                             opts.bitstateBytes);
+  sem::StateEncoder encoder(visited.components());
   DomainCache domains(prog);
   auto started = std::chrono::steady_clock::now();
   std::vector<Level> stack;
-  std::string buf;
   bool stop = false;
   auto incomplete = [&](const std::string& why) {
     for (const auto& r : res.incomplete)
@@ -217,8 +218,10 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
         pathEnded = true;
       }
       if (!pathEnded) {
-        ex.serialize(buf);
-        if (!visited.insert(buf)) {
+        auto t0 = std::chrono::steady_clock::now();
+        bool fresh = visited.insert(encoder.encode(ex));
+        res.stats.storeSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (!fresh) {
           ++res.stats.revisits;
           pathEnded = true;
         } else {

@@ -49,8 +49,9 @@ struct Stats {
   uint64_t paths = 0;        // paths ended (exit, block, violation)
   uint64_t maxDepth = 0;
   uint64_t steps = 0;
-  uint64_t storedBytes = 0;  // visited-set payload
+  uint64_t storedBytes = 0;  // everything the visited set holds
   double seconds = 0;
+  double storeSeconds = 0;   // of which encoding states and looking them up
   uint64_t peakMB = 0;
 };
 

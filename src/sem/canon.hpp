@@ -1,0 +1,100 @@
+// Canonical states (DESIGN.md §3), cut into components for the visited set.
+// Objects are numbered in breadth-first order from the roots (globals,
+// then each frame), pointers are written as (canonical number, offset), and
+// only live registers count, so states that differ only in where objects
+// were placed, in the order they were allocated, or in dead registers get
+// the same components.
+//
+// Incremental: an object is encoded again only when its contents changed
+// (its memory version) or when the canonical number or placement of an
+// object it points to changed; otherwise its component number from the
+// last state is reused.  The walk itself still visits every reachable
+// object, through the cached list of each object's pointers.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sem/executor.hpp"
+#include "state/components.hpp"
+
+namespace ferret::sem {
+
+class StateEncoder {
+ public:
+  explicit StateEncoder(state::ComponentTable& table) : table_(table) {}
+  // The current state of `ex`: the summary (errno, frame count, rand state,
+  // atexit handlers, object counts), each frame, then each object in
+  // canonical order: first those the roots reach, then heap blocks no root
+  // reaches (in allocation order, each with what it reaches), which still
+  // matter to valid-memcleanup.  Seals the memory's versions.
+  const std::vector<uint32_t>& encode(Executor& ex);
+
+ private:
+  struct Ref {
+    uint32_t slot;  // pointer-sized slot of the object holding the pointer
+    mem::ObjId target;
+    uint32_t canon;  // the target's canonical number when last encoded
+    uint64_t base;   // and its base address (records of dead objects are reused)
+  };
+  struct Cached {
+    uint64_t version = 0;  // of the object these refs and this component describe
+    bool encoded = false;
+    uint32_t component = 0;
+    std::vector<Ref> refs;
+  };
+  struct Memo {
+    std::string bytes;
+    uint32_t component = 0;
+  };
+  // A byte buffer that grows ahead of its writes, so that appending a
+  // variable-length number takes a few instructions.
+  class Bytes {
+   public:
+    void clear() { size_ = 0; }
+    void reserve(size_t n) {
+      if (size_ + n > data_.size()) data_.resize(2 * (size_ + n));
+    }
+    void put(uint64_t v) {
+      reserve(10);
+      while (v >= 0x80) {
+        data_[size_++] = static_cast<uint8_t>(v | 0x80);
+        v >>= 7;
+      }
+      data_[size_++] = static_cast<uint8_t>(v);
+    }
+    void append(const uint8_t* p, size_t n);
+    std::string_view view() const { return {reinterpret_cast<const char*>(data_.data()), size_}; }
+
+   private:
+    std::vector<uint8_t> data_;
+    size_t size_ = 0;
+  };
+  // The canonical number of an object, numbering it if it is new.
+  uint32_t visit(mem::ObjId id) {
+    if (id != mem::kNoObj && stamp_[id] == gen_) return canon_[id];
+    return number(id);
+  }
+  uint32_t number(mem::ObjId id);
+  void word(Bytes& out, const Word& x);
+  // Interns `bytes` unless they equal what `m` last held.
+  uint32_t internVia(Memo& m, const Bytes& bytes);
+  void encodeObject(mem::ObjId id);
+
+  state::ComponentTable& table_;
+  const mem::Memory* mem_ = nullptr;
+  std::vector<Cached> cache_;    // by object id
+  std::vector<uint32_t> canon_;  // by object id, valid where stamp_ is gen_
+  std::vector<uint32_t> stamp_;
+  uint32_t gen_ = 0;
+  std::vector<mem::ObjId> order_;
+  std::vector<uint32_t> leaves_;
+  Bytes buf_, summary_;
+  std::vector<Memo> frames_;  // by frame depth
+  Memo summaryMemo_;
+  uint64_t liveHeap_ = 0;  // live heap objects the roots reach
+};
+
+}  // namespace ferret::sem
