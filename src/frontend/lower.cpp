@@ -526,11 +526,13 @@ class Lowerer {
     promoted_.clear();
     forwarded_.clear();
     for (auto& a : f.args()) fn_->paramWords.push_back(allocWords(&a));
+    fn_->localsBegin = fn_->numWords;
     for (auto& i : llvm::instructions(f))
       if (auto* al = llvm::dyn_cast<llvm::AllocaInst>(&i); al && promotable(*al)) {
         promoted_[al] = fn_->numWords;
         fn_->numWords += prog_.types[typeId(al->getAllocatedType())].words;
       }
+    fn_->localsEnd = fn_->numWords;
     uint32_t b = 0;
     for (auto& bb : f) {
       blockIndex_[&bb] = b++;

@@ -1,0 +1,116 @@
+// Lost memory (SV-COMP valid-memtrack): which heap blocks the program can
+// still reach, and where it lost the last pointer to one.
+#include <fmt/format.h>
+
+#include "memory/reach.hpp"
+#include "sem/executor.hpp"
+
+namespace ferret::sem {
+
+using namespace ferret::ir;
+using mem::ObjId;
+
+void Executor::addFixedRoots(std::vector<ObjId>& roots) const {
+  for (ObjId id : globalObj_) roots.push_back(id);
+  for (ObjId id : streams_) roots.push_back(id);
+  roots.push_back(errno_);
+  for (ObjId id = 1; id < mem_.count(); ++id)
+    if (mem_.obj(id).kind == mem::Kind::Extern) roots.push_back(id);
+  for (ObjId id : allocas_) roots.push_back(id);
+  for (const Frame& f : frames_) roots.push_back(f.varargs);
+}
+
+std::vector<bool> Executor::reachableFromRoots() const {
+  std::vector<ObjId> roots;
+  addFixedRoots(roots);
+  for (const Word& w : regs_) roots.push_back(w.p);
+  return mem::reachable(mem_, roots);
+}
+
+// Temporaries (registers that are not promoted locals) count while a later
+// instruction may still read them.
+const std::vector<uint32_t>& Executor::liveTemporaries(size_t i, bool fetched) const {
+  const Frame& f = frames_[i];
+  bool top = i + 1 == frames_.size();
+  // A library model that called back into the program (qsort) and got
+  // control back still works on its call's arguments.
+  bool modelRunning = top && stopDepth_ && frames_.size() == stopDepth_;
+  if (top && !modelRunning && !fetched) return liveWords(f, false);
+  if (!top && f.fn->insts[f.pc - 1].op == Op::Call) return liveWords(f, true);
+  // Live just before the instruction at pc - 1: the one fetched, or the
+  // library call in progress (its arguments included).
+  Frame at = f;
+  --at.pc;
+  return liveWords(at, false);
+}
+
+std::vector<bool> Executor::reachableFromLive(bool fetched) const {
+  std::vector<ObjId> roots;
+  addFixedRoots(roots);
+  for (size_t i = 0; i < frames_.size(); ++i) {
+    const Frame& f = frames_[i];
+    const Word* R = &regs_[f.regBase];
+    for (uint32_t w = f.fn->localsBegin; w < f.fn->localsEnd; ++w) roots.push_back(R[w].p);
+    for (uint32_t w : liveTemporaries(i, fetched)) roots.push_back(R[w].p);
+  }
+  return mem::reachable(mem_, roots);
+}
+
+template <class Place>
+void Executor::checkLostWith(bool fetched, Place&& place) {
+  std::vector<bool> seen = reachableFromLive(fetched);
+  uint64_t bytes = 0, count = 0;
+  ObjId first = mem::kNoObj;
+  for (ObjId id = 1; id < mem_.count(); ++id) {
+    const mem::Object& o = mem_.obj(id);
+    if (o.kind != mem::Kind::Heap || o.status != mem::Status::Live || seen[id]) continue;
+    bytes += o.size;
+    ++count;
+    if (!first) first = id;
+  }
+  if (!count) return;
+  Violation v{ErrorKind::MemoryLeak,
+              fmt::format("{} bytes in {} heap block{} became unreachable", bytes, count, count == 1 ? "" : "s"), 0,
+              objectNotes(first), {}};
+  place(v);
+  throw ViolationError{std::move(v)};
+}
+
+void Executor::checkLost(const char* when, LocId at) {
+  checkLostWith(false, [&](Violation& v) {
+    if (*when) v.message += fmt::format(" {}", when);
+    v.loc = at ? at : currentLoc();
+    v.stack = callStack();
+  });
+}
+
+void Executor::checkLostOnReturn(const Function& fn, LocId at) {
+  checkLostWith(false, [&](Violation& v) {
+    v.message += frames_.empty() ? std::string(" when main returned") : fmt::format(" when '{}' returned", fn.name);
+    v.loc = at;
+    v.stack = callStack();
+    v.stack.insert(v.stack.begin(), StackEntry{fn.name, at});
+  });
+}
+
+void Executor::setCheckEachStep(bool on) {
+  checkEachStep_ = on;
+  stepDepth_ = 0;
+}
+
+// Called as each instruction is fetched: the one before it has completed.
+void Executor::checkStep() {
+  chunk_ = 1;
+  if (stepDepth_)
+    checkLostWith(true, [&](Violation& v) {
+      v.loc = stepLoc_;
+      v.stack = callStack();
+      // The stack as that instruction saw it: a call has pushed a frame since.
+      if (frames_.size() > stepDepth_ && v.stack.size() > 1) v.stack.erase(v.stack.begin());
+      v.stack.front().loc = stepLoc_;
+    });
+  stepLoc_ = currentLoc();
+  stepDepth_ = frames_.size();
+}
+
+}  // namespace ferret::sem
