@@ -281,7 +281,6 @@ void Executor::pollLimits() {
   if (limits_.interrupt && *limits_.interrupt) throw LimitHit{"CPU time limit reached"};
   chunk_ = 4096;
   if (limits_.maxSteps && steps_ + chunk_ > limits_.maxSteps + 1) chunk_ = limits_.maxSteps + 1 - steps_;
-  if (checkEachStep_) checkStep();
   budget_ = chunk_;
 }
 

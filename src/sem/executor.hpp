@@ -6,6 +6,7 @@
 
 #include <csignal>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <optional>
 #include <string_view>
@@ -142,10 +143,13 @@ class Executor {
   // the registers still live at each frame's program point.  `at` is where
   // it happened (0: the current instruction).
   void checkLost(const char* when, ir::LocId at = 0);
-  // With this on, memory is checked after every instruction, so a loss is
-  // reported at the instruction that caused it.  Costly: the explorer turns
-  // it on only to re-run a stretch in which it already found a loss.
-  void setCheckEachStep(bool on);
+  // Memory was found lost within the first `within` instructions of a stretch
+  // that `rewind()` restarts; the run is deterministic, and once lost, memory
+  // stays lost.  Bisects for the instruction after which it was first lost
+  // (each probe re-runs a prefix: O(within log within) instructions and
+  // O(log within) reachability checks) and returns the violation there, or
+  // nothing if it cannot be pinned.
+  std::optional<Violation> findLoss(const std::function<void()>& rewind, uint64_t within);
   // The whole executor state in canonical form: objects renumbered in
   // breadth-first order from the roots and pointers written as (object,
   // offset), so states differing only in placement serialise the same.
@@ -193,19 +197,13 @@ class Executor {
   uint64_t chunk_ = 1;   // steps in the current chunk
   uint64_t budget_ = 1;  // steps left in it; limits are polled when it runs out
   void pollLimits();
-  bool checkEachStep_ = false;
-  ir::LocId stepLoc_ = 0;  // the instruction executed last, when checking each step
-  size_t stepDepth_ = 0;   // and the number of frames then (0: none ran yet)
-  void checkStep();
   void addFixedRoots(std::vector<mem::ObjId>& roots) const;
   // `fetched`: the top frame's next instruction has already been fetched
   // (its pc is one past it), as when the run loop polls.
   std::vector<bool> reachableFromLive(bool fetched) const;
   const std::vector<uint32_t>& liveTemporaries(size_t frame, bool fetched) const;
-  // Throws a valid-memtrack violation if a live heap block can no longer be
-  // reached; only then does `place(violation)` add where and when.
-  template <class Place>
-  void checkLostWith(bool fetched, Place&& place);
+  // The violation if a live heap block can no longer be reached.
+  std::optional<Violation> lostMemory(bool fetched) const;
   // After a frame of `fn` returned from instruction `at`.
   void checkLostOnReturn(const ir::Function& fn, ir::LocId at);
   int exitCode_ = 0;

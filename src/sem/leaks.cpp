@@ -56,8 +56,7 @@ std::vector<bool> Executor::reachableFromLive(bool fetched) const {
   return mem::reachable(mem_, roots);
 }
 
-template <class Place>
-void Executor::checkLostWith(bool fetched, Place&& place) {
+std::optional<Violation> Executor::lostMemory(bool fetched) const {
   std::vector<bool> seen = reachableFromLive(fetched);
   uint64_t bytes = 0, count = 0;
   ObjId first = mem::kNoObj;
@@ -68,49 +67,81 @@ void Executor::checkLostWith(bool fetched, Place&& place) {
     ++count;
     if (!first) first = id;
   }
-  if (!count) return;
-  Violation v{ErrorKind::MemoryLeak,
-              fmt::format("{} bytes in {} heap block{} became unreachable", bytes, count, count == 1 ? "" : "s"), 0,
-              objectNotes(first), {}};
-  place(v);
-  throw ViolationError{std::move(v)};
+  if (!count) return std::nullopt;
+  return Violation{ErrorKind::MemoryLeak,
+                   fmt::format("{} bytes in {} heap block{} became unreachable", bytes, count, count == 1 ? "" : "s"),
+                   0, objectNotes(first), {}};
 }
 
 void Executor::checkLost(const char* when, LocId at) {
-  checkLostWith(false, [&](Violation& v) {
-    if (*when) v.message += fmt::format(" {}", when);
-    v.loc = at ? at : currentLoc();
-    v.stack = callStack();
-  });
+  std::optional<Violation> v = lostMemory(false);
+  if (!v) return;
+  if (*when) v->message += fmt::format(" {}", when);
+  v->loc = at ? at : currentLoc();
+  v->stack = callStack();
+  throw ViolationError{std::move(*v)};
 }
 
 void Executor::checkLostOnReturn(const Function& fn, LocId at) {
-  checkLostWith(false, [&](Violation& v) {
-    v.message += frames_.empty() ? std::string(" when main returned") : fmt::format(" when '{}' returned", fn.name);
-    v.loc = at;
-    v.stack = callStack();
-    v.stack.insert(v.stack.begin(), StackEntry{fn.name, at});
-  });
+  std::optional<Violation> v = lostMemory(false);
+  if (!v) return;
+  v->message += frames_.empty() ? std::string(" when main returned") : fmt::format(" when '{}' returned", fn.name);
+  v->loc = at;
+  v->stack = callStack();
+  v->stack.insert(v->stack.begin(), StackEntry{fn.name, at});
+  throw ViolationError{std::move(*v)};
 }
 
-void Executor::setCheckEachStep(bool on) {
-  checkEachStep_ = on;
-  stepDepth_ = 0;
-}
-
-// Called as each instruction is fetched: the one before it has completed.
-void Executor::checkStep() {
-  chunk_ = 1;
-  if (stepDepth_)
-    checkLostWith(true, [&](Violation& v) {
-      v.loc = stepLoc_;
-      v.stack = callStack();
-      // The stack as that instruction saw it: a call has pushed a frame since.
-      if (frames_.size() > stepDepth_ && v.stack.size() > 1) v.stack.erase(v.stack.begin());
-      v.stack.front().loc = stepLoc_;
-    });
-  stepLoc_ = currentLoc();
-  stepDepth_ = frames_.size();
+std::optional<Violation> Executor::findLoss(const std::function<void()>& rewind, uint64_t within) {
+  enum class Probe { Stopped, Leaked, Ended };
+  const uint64_t userLimit = limits_.maxSteps;
+  // Runs the first n instructions of the stretch, stopping before the next.
+  auto probe = [&](uint64_t n, std::optional<Violation>& leak) {
+    rewind();
+    limits_.maxSteps = steps() + n;
+    if (!limits_.maxSteps) return Probe::Ended;  // 0 would mean no limit
+    Probe p = Probe::Ended;
+    try {
+      run();
+    } catch (const LimitHit&) {
+      // The step limit is polled before the timer, and only it passes steps_.
+      if (steps_ > limits_.maxSteps) p = Probe::Stopped;
+    } catch (const ViolationError& e) {
+      // A return inside the prefix lost the memory (and said so, exactly).
+      if (e.v.kind == ErrorKind::MemoryLeak) {
+        leak = e.v;
+        p = Probe::Leaked;
+      }
+    } catch (const ChoiceNeeded&) {
+    } catch (const ProgramExit&) {
+    } catch (const PathBlocked&) {
+    }
+    limits_.maxSteps = userLimit;
+    return p;
+  };
+  std::optional<Violation> v;
+  uint64_t lo = 0, hi = within;  // all reachable after lo instructions, lost after hi
+  while (hi - lo > 1) {
+    uint64_t mid = lo + (hi - lo) / 2;
+    Probe p = probe(mid, v);
+    if (p == Probe::Ended) return std::nullopt;
+    bool lost = p == Probe::Leaked || (p == Probe::Stopped && lostMemory(true));
+    (lost ? hi : lo) = mid;
+  }
+  if (hi == 0 || probe(hi - 1, v) != Probe::Stopped) return std::nullopt;
+  // Instruction hi lost it: it is the one fetched now.
+  LocId at = currentLoc();
+  size_t depth = frames_.size();
+  v.reset();
+  Probe p = probe(hi, v);
+  if (p == Probe::Leaked) return v;
+  if (p != Probe::Stopped || !(v = lostMemory(true))) return std::nullopt;
+  v->loc = at;
+  v->stack = callStack();
+  // The stack as that instruction saw it: a call has pushed a frame since.
+  if (frames_.size() > depth && v->stack.size() > 1) v->stack.erase(v->stack.begin());
+  v->stack.front().loc = at;
+  return v;
 }
 
 }  // namespace ferret::sem

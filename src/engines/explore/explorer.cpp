@@ -158,23 +158,12 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     }
   };
   // Lost memory is looked for at returns, choice points and exit, so it is
-  // found after the fact.  Re-running the stretch since the last save point
-  // (the executor is deterministic between choices) with a check after every
-  // instruction finds the instruction that lost the last pointer.
+  // found after the fact; the executor then bisects the stretch since the
+  // last save point for the instruction that lost it.
+  uint64_t stretchStart = 0;  // ex.steps() when the current stretch started
   auto exactLoss = [&](const sem::Violation& found) {
-    sem::Violation v = found;
-    rewind();
-    ex.setCheckEachStep(true);
-    try {
-      ex.run();
-    } catch (const sem::ViolationError& e) {
-      if (e.v.kind == sem::ErrorKind::MemoryLeak) v = e.v;
-    } catch (const sem::ChoiceNeeded&) {
-    } catch (const sem::ProgramExit&) {
-    } catch (const sem::LimitHit&) {
-    }
-    ex.setCheckEachStep(false);
-    return v;
+    std::optional<sem::Violation> v = ex.findLoss(rewind, ex.steps() - stretchStart);
+    return v ? *v : found;
   };
   auto onError = [&](const sem::Violation& v) {
     std::string prop = propertyOf(v.kind, opts.props);
@@ -321,6 +310,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   auto lastReport = started;
   while (!stop) {
     bool pathEnded = true;
+    stretchStart = ex.steps();
     try {
       ex.run();
       atExit(false);
