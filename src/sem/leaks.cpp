@@ -132,14 +132,22 @@ std::optional<Violation> Executor::findLoss(const std::function<void()>& rewind,
   // Instruction hi lost it: it is the one fetched now.
   LocId at = currentLoc();
   size_t depth = frames_.size();
+  // If it returns from a callback into a library call that then completes
+  // (qsort's comparator, the last time), that call lost it.
+  LocId callAt = 0;
+  if (depth >= 2) {
+    const Frame& caller = frames_[depth - 2];
+    callAt = caller.fn->insts[caller.pc - 1].loc;
+  }
   v.reset();
   Probe p = probe(hi, v);
   if (p == Probe::Leaked) return v;
   if (p != Probe::Stopped || !(v = lostMemory(true))) return std::nullopt;
-  v->loc = at;
   v->stack = callStack();
   // The stack as that instruction saw it: a call has pushed a frame since.
   if (frames_.size() > depth && v->stack.size() > 1) v->stack.erase(v->stack.begin());
+  if (frames_.size() < depth) at = callAt;
+  v->loc = at;
   v->stack.front().loc = at;
   return v;
 }
