@@ -1,10 +1,11 @@
 // The only pointer to a block is a local of a function that returns: lost
-// memory (valid-memtrack) at that function's return, in the diagnostic and
-// the witness's target, which names the returning function.
+// memory (valid-memtrack) where the local's scope ends, at the function's
+// closing brace, in the diagnostic and the witness's target, which names
+// that function.
 // RUN: not %ferret verify %s --witness %t.yml | FileCheck %s
 // RUN: FileCheck %s --check-prefix=WITNESS < %t.yml
 // CHECK: RESULT: FALSE(valid-memtrack)
-// CHECK-NEXT: {{.*}}memtrack-lost.c:[[# @LINE + 13]]:1: error: memory-leak: {{.*}}became unreachable when 'make' returned
+// CHECK-NEXT: {{.*}}memtrack-lost.c:[[# @LINE + 13]]:1: error: memory-leak: 8 bytes in 1 heap block became unreachable{{$}}
 // CHECK: note: call stack:
 // CHECK-NEXT: #0 make at {{.*}}memtrack-lost.c:[[# @LINE + 11]]:1
 // CHECK-NEXT: #1 main at {{.*}}memtrack-lost.c:[[# @LINE + 12]]:3
