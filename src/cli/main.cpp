@@ -154,7 +154,10 @@ int main(int argc, char** argv) {
       ->check(CLI::ExistingFile);
   verify->add_option("--engine", vo.engine, "engine: auto or explore (explicit-state)")
       ->check(CLI::IsMember({"auto", "explore", "shape", "smt"}));
-  verify->add_option("--search", vo.search, "search order: dfs")->check(CLI::IsMember({"dfs", "bfs"}));
+  verify->add_option("--search", vo.search,
+                     "search order: dfs (default; hunts for bugs with few unusual inputs first) or bfs (a "
+                     "counterexample with the fewest choices; re-executes each state's path from its choices)")
+      ->check(CLI::IsMember({"dfs", "bfs"}));
   verify->add_option("--witness", vo.witness, "write an SV-COMP violation witness (YAML 2.0) for a FALSE verdict");
   verify->add_option("--trace", vo.trace, "write the counterexample (nondet values) as JSON for a FALSE verdict");
   verify->add_flag("--all-errors", vo.explore.allErrors, "continue after the first violation");

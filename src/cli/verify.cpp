@@ -113,10 +113,7 @@ int runVerify(VerifyOptions& opts) {
     std::cerr << fmt::format("ferret: error: engine '{}' is not available yet (use --engine explore)\n", opts.engine);
     return kInput;
   }
-  if (opts.search != "dfs") {
-    std::cerr << "ferret: error: only --search dfs is available yet\n";
-    return kInput;
-  }
+  if (opts.search == "bfs") opts.explore.order = explore::Order::BreadthFirst;
   std::string spec = "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\n"
                      "CHECK( init(main()), LTL(G valid-memtrack) )\nCHECK( init(main()), LTL(G ! call(reach_error())) )";
   explore::Options& eo = opts.explore;

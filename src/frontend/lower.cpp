@@ -526,11 +526,13 @@ class Lowerer {
     promoted_.clear();
     forwarded_.clear();
     for (auto& a : f.args()) fn_->paramWords.push_back(allocWords(&a));
+    fn_->localsBegin = fn_->numWords;
     for (auto& i : llvm::instructions(f))
       if (auto* al = llvm::dyn_cast<llvm::AllocaInst>(&i); al && promotable(*al)) {
         promoted_[al] = fn_->numWords;
         fn_->numWords += prog_.types[typeId(al->getAllocatedType())].words;
       }
+    fn_->localsEnd = fn_->numWords;
     uint32_t b = 0;
     for (auto& bb : f) {
       blockIndex_[&bb] = b++;
@@ -856,7 +858,7 @@ class Lowerer {
     return false;
   }
 
-  // The words of a promoted local become undefined: its scope (re)starts.
+  // The words of a promoted local become undefined: its scope starts or ends.
   void setUndef(const llvm::Instruction& at, uint32_t words, llvm::Type* t) {
     Inst& in = emit(Op::Copy, at);
     in.dst = words;
@@ -979,11 +981,10 @@ class Lowerer {
       if (id == llvm::Intrinsic::dbg_value || id == llvm::Intrinsic::dbg_label) return;
       if (id == llvm::Intrinsic::lifetime_start || id == llvm::Intrinsic::lifetime_end) {
         const llvm::Value* obj = c.getArgOperand(1)->stripPointerCasts();
-        if (auto it = promoted_.find(obj); it != promoted_.end()) {
-          if (id == llvm::Intrinsic::lifetime_start)
-            setUndef(c, it->second, llvm::cast<llvm::AllocaInst>(obj)->getAllocatedType());
-          return;
-        }
+        // Also at the end of its scope: a pointer left in a local out of
+        // scope must not keep memory reachable (valid-memtrack).
+        if (auto it = promoted_.find(obj); it != promoted_.end())
+          return setUndef(c, it->second, llvm::cast<llvm::AllocaInst>(obj)->getAllocatedType());
       }
       Intr which;
       if (!intrinsicId(id, which)) return unsupported(c, "intrinsic '" + f->getName().str() + "'");

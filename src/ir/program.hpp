@@ -146,6 +146,9 @@ struct Function {
   // Per parameter: size of the copy a `byval` pointer parameter gets, else 0.
   std::vector<uint64_t> byvalSize;
   uint32_t numWords = 0;
+  // Register words [localsBegin, localsEnd) hold the locals promoted to
+  // registers: C variables, which keep their value until the frame ends.
+  uint32_t localsBegin = 0, localsEnd = 0;
   std::vector<Inst> insts;
   std::vector<Block> blocks;
   std::vector<uint32_t> extra;

@@ -2,7 +2,6 @@
 
 #include <absl/container/inlined_vector.h>
 
-#include "memory/reach.hpp"
 #include "sem/arith_fast.hpp"
 
 #include <fmt/format.h>
@@ -238,8 +237,7 @@ void Executor::popFrame(const Word* retWords, uint32_t nwords) {
     std::copy(big, big + nwords, R + f.retDst);
   }
   if (frames_.empty()) exitCode_ = nwords ? static_cast<int>(static_cast<int32_t>(big[0].v)) : 0;
-  if (limits_.leakOnReturn)
-    checkLost(frames_.empty() ? "when main returned" : fmt::format("when '{}' returned", f.fn->name).c_str(), at);
+  if (limits_.leakOnReturn) checkLostOnReturn(*f.fn, at);
 }
 
 // Phis of the block being entered: each reads its value for this edge.
@@ -455,38 +453,6 @@ int Executor::loop() {
 }
 
 // ---------------------------------------------------------------- state
-
-std::vector<bool> Executor::reachableFromRoots() const {
-  std::vector<ObjId> roots;
-  for (ObjId id : globalObj_) roots.push_back(id);
-  for (ObjId id : streams_) roots.push_back(id);
-  roots.push_back(errno_);
-  for (ObjId id = 1; id < mem_.count(); ++id)
-    if (mem_.obj(id).kind == mem::Kind::Extern) roots.push_back(id);
-  for (ObjId id : allocas_) roots.push_back(id);
-  for (const Frame& f : frames_) roots.push_back(f.varargs);
-  for (const Word& w : regs_) roots.push_back(w.p);
-  return mem::reachable(mem_, roots);
-}
-
-void Executor::checkLost(const char* when, LocId at) {
-  std::vector<bool> seen = reachableFromRoots();
-  uint64_t bytes = 0, count = 0;
-  ObjId first = mem::kNoObj;
-  for (ObjId id = 1; id < mem_.count(); ++id) {
-    const mem::Object& o = mem_.obj(id);
-    if (o.kind != mem::Kind::Heap || o.status != mem::Status::Live || seen[id]) continue;
-    bytes += o.size;
-    ++count;
-    if (!first) first = id;
-  }
-  if (!count) return;
-  std::vector<Note> notes = objectNotes(first);
-  Violation v{ErrorKind::MemoryLeak,
-              fmt::format("{} bytes in {} heap block{} became unreachable {}", bytes, count, count == 1 ? "" : "s", when),
-              at ? at : currentLoc(), notes, callStack()};
-  throw ViolationError{std::move(v)};
-}
 
 void Executor::save(Snapshot& s) const {
   s.frames = frames_;

@@ -6,6 +6,7 @@
 
 #include <csignal>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <optional>
 #include <string_view>
@@ -134,11 +135,21 @@ class Executor {
   // or exit() was called).
   void runAtExitHandlers();
   const std::vector<Frame>& frames() const { return frames_; }
-  // Objects reachable from globals, live stack objects and registers.
+  // Objects reachable from globals, live stack objects and every register
+  // (LeakSanitizer's conservative view, for `ferret run` at exit).
   std::vector<bool> reachableFromRoots() const;
-  // Reports memory that can no longer be reached (SV-COMP valid-memtrack).
-  // `at` is where it happened (0: the current instruction).
+  // Reports memory that can no longer be reached (SV-COMP valid-memtrack):
+  // from globals, the stack objects and promoted locals of live frames, and
+  // the registers still live at each frame's program point.  `at` is where
+  // it happened (0: the current instruction).
   void checkLost(const char* when, ir::LocId at = 0);
+  // Memory was found lost within the first `within` instructions of a stretch
+  // that `rewind()` restarts; the run is deterministic, and once lost, memory
+  // stays lost.  Bisects for the instruction after which it was first lost
+  // (each probe re-runs a prefix: O(within log within) instructions and
+  // O(log within) reachability checks) and returns the violation there, or
+  // nothing if it cannot be pinned.
+  std::optional<Violation> findLoss(const std::function<void()>& rewind, uint64_t within);
   // Registers and frames; memory is saved separately by its own journal.
   struct Snapshot {
     std::vector<Frame> frames;
@@ -183,6 +194,15 @@ class Executor {
   uint64_t chunk_ = 1;   // steps in the current chunk
   uint64_t budget_ = 1;  // steps left in it; limits are polled when it runs out
   void pollLimits();
+  void addFixedRoots(std::vector<mem::ObjId>& roots) const;
+  // `fetched`: the top frame's next instruction has already been fetched
+  // (its pc is one past it), as when the run loop polls.
+  std::vector<bool> reachableFromLive(bool fetched) const;
+  const std::vector<uint32_t>& liveTemporaries(size_t frame, bool fetched) const;
+  // The violation if a live heap block can no longer be reached.
+  std::optional<Violation> lostMemory(bool fetched) const;
+  // After a frame of `fn` returned from instruction `at`.
+  void checkLostOnReturn(const ir::Function& fn, ir::LocId at);
   int exitCode_ = 0;
   std::vector<Word> atExit_;
   size_t stopDepth_ = 0;  // run() returns when the stack shrinks to this depth

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <optional>
@@ -67,17 +68,29 @@ std::string propertyOf(sem::ErrorKind k, const Properties& p) {
   }
 }
 
+// A save point at a choice point on the current path.
 struct Level {
   sem::Executor::Snapshot snap;
-  std::vector<sem::Word> values;
+  std::vector<sem::Word> values;  // to try here; empty on a breadth-first replay
   size_t next = 0;
-  Choice choice;
+  Choice choice;  // with the value taken now
   uint32_t deviations = 0;  // choices other than the first value, along the path up to here
 };
 
-// One depth-first search.  With deviationBound >= 0 only paths on which at
-// most that many choices differ from their first value are explored: a
-// cheap hunt for bugs that need few unusual inputs, never a proof.
+// A state of the breadth-first frontier, reached at a choice point: named by
+// the value its parent chose, so its path is its ancestors' values.
+struct Node {
+  static constexpr uint32_t kNoParent = UINT32_MAX;
+  uint32_t parent;  // kNoParent: the first choice point
+  sem::Word value;
+};
+
+bool sameValue(const sem::Word& a, const sem::Word& b) { return a.v == b.v && a.u == b.u && a.p == b.p; }
+
+// One search.  With deviationBound >= 0 (depth-first only) only paths on
+// which at most that many choices differ from their first value are
+// explored: a cheap hunt for bugs that need few unusual inputs, never a
+// proof.
 Result search(const ir::Program& prog, const Options& opts, const std::function<void(const Progress&)>& progress,
               int deviationBound, uint64_t maxStates, bool& cut) {
   Result res;
@@ -97,8 +110,13 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
                             opts.bitstateBytes);
   sem::StateEncoder encoder(visited.components());
   DomainCache domains(prog);
+  const bool breadthFirst = opts.order == Order::BreadthFirst;
   auto started = std::chrono::steady_clock::now();
   std::vector<Level> stack;
+  sem::Executor::Snapshot initial;  // the state after start(), under the bottom memory mark
+  std::vector<Node> frontier;       // breadth-first: every state stored, in the order found
+  size_t nextNode = 0;
+  uint32_t expanding = Node::kNoParent;
   bool stop = false;
   auto incomplete = [&](const std::string& why) {
     for (const auto& r : res.incomplete)
@@ -129,9 +147,29 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     }
     if (!opts.allErrors) stop = true;
   };
+  // Back to the last save point on the path, with its choice pending.
+  auto rewind = [&] {
+    ex.memory().backtrack();
+    if (stack.empty()) {
+      ex.restore(initial);
+      env.pending.reset();
+    } else {
+      ex.restore(stack.back().snap);
+      env.pending = stack.back().choice.value;
+    }
+  };
+  // Lost memory is looked for at returns, choice points and exit, so it is
+  // found after the fact; the executor then bisects the stretch since the
+  // last save point for the instruction that lost it.
+  uint64_t stretchStart = 0;  // ex.steps() when the current stretch started
+  auto exactLoss = [&](const sem::Violation& found) {
+    std::optional<sem::Violation> v = ex.findLoss(rewind, ex.steps() - stretchStart);
+    return v ? *v : found;
+  };
   std::function<void(bool viaExit, bool runsHandlers)> atExit;  // the two call each other
   auto onError = [&](const sem::Violation& v) {
     std::string prop = propertyOf(v.kind, opts.props);
+    if (prop == "valid-memtrack") return violation(exactLoss(v), prop);
     if (!prop.empty()) return violation(v, prop);
     // When unreach-call is not checked, reaching the error function or a
     // failed assert() is how the program ends: SV-COMP's error function
@@ -179,14 +217,91 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       }
       if (l.next < l.values.size() && allowed) {
         l.deviations = before + 1;
-        ex.memory().backtrack();
-        ex.restore(l.snap);
         l.choice.value = l.values[l.next++];
-        env.pending = l.choice.value;
+        rewind();
         return true;
       }
       ex.memory().pop();
       stack.pop_back();
+    }
+    return false;
+  };
+  // Saves the choice point the executor stands at as a level of the path.
+  auto saveLevel = [&](const sem::ChoiceNeeded& c) -> Level& {
+    const sem::Frame& f = ex.frames().back();
+    Level l;
+    ex.save(l.snap);
+    l.choice = Choice{f.fn->insts[f.pc].loc, f.fn->name, c.name, {}, c.type};
+    l.deviations = stack.empty() ? 0 : stack.back().deviations;
+    ex.memory().push();
+    stack.push_back(std::move(l));
+    res.stats.maxDepth = std::max<uint64_t>(res.stats.maxDepth, stack.size());
+    return stack.back();
+  };
+  // Tries each value of that choice point, the first one now.
+  auto expand = [&](const sem::ChoiceNeeded& c) {
+    const sem::Frame& f = ex.frames().back();
+    const Domain& d = domains.at(*f.fn, f.pc, prog.types[c.type], c.name);
+    if (!d.complete) incomplete(d.why);
+    Level& l = saveLevel(c);
+    l.values = d.values;
+    l.next = 1;
+    l.choice.value = d.values[0];
+    env.pending = d.values[0];
+  };
+  // Breadth-first: re-creates the state of frontier node n by replaying its
+  // path from the deepest save point that the current path shares with it,
+  // and expands it.  False if that failed.
+  auto reach = [&](uint32_t n) -> bool {
+    std::vector<sem::Word> path;
+    for (uint32_t k = n; frontier[k].parent != Node::kNoParent; k = frontier[k].parent) path.push_back(frontier[k].value);
+    std::reverse(path.begin(), path.end());
+    // Level i stands where the path stands after i choices while the levels
+    // below it chose along the path.
+    size_t keep = 0;
+    while (keep < stack.size() && keep < path.size() && (keep == 0 || sameValue(stack[keep - 1].choice.value, path[keep - 1])))
+      ++keep;
+    while (stack.size() > keep) {
+      ex.memory().pop();
+      stack.pop_back();
+    }
+    for (;;) {
+      if (!stack.empty()) stack.back().choice.value = path[stack.size() - 1];
+      rewind();
+      try {
+        ex.run();
+      } catch (const sem::ChoiceNeeded& c) {
+        if (stack.size() == path.size()) {
+          expand(c);
+          return true;
+        }
+        saveLevel(c);
+        continue;
+      } catch (const sem::LimitHit&) {
+        if (g_cpuTimeout) {
+          unknown(fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds));
+          return false;
+        }
+      } catch (const sem::ViolationError&) {
+      } catch (const sem::ProgramExit&) {
+      } catch (const sem::PathBlocked&) {
+      }
+      // The executor is deterministic between choices, so this is a bug.
+      incomplete("internal error: a replayed path did not reach its choice point");
+      return false;
+    }
+  };
+  // Breadth-first: the next value of the node being expanded, else the next node.
+  auto advance = [&]() -> bool {
+    if (!stack.empty() && stack.back().next < stack.back().values.size()) {
+      Level& l = stack.back();
+      l.choice.value = l.values[l.next++];
+      rewind();
+      return true;
+    }
+    while (!stop && nextNode < frontier.size()) {
+      expanding = static_cast<uint32_t>(nextNode++);
+      if (reach(expanding)) return true;
     }
     return false;
   };
@@ -198,9 +313,12 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     res.reason = e.v.message;
     return res;
   }
+  ex.save(initial);
+  ex.memory().push();
   auto lastReport = started;
   while (!stop) {
     bool pathEnded = true;
+    stretchStart = ex.steps();
     try {
       ex.run();
       atExit(false, true);
@@ -233,20 +351,11 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
           if (opts.maxDepth && stack.size() >= opts.maxDepth) {
             incomplete(fmt::format("depth limit of {} choices reached", opts.maxDepth));
             pathEnded = true;
+          } else if (breadthFirst) {
+            frontier.push_back(Node{expanding, stack.empty() ? sem::Word{} : stack.back().choice.value});
+            pathEnded = true;
           } else {
-            const sem::Frame& f = ex.frames().back();
-            const Domain& d = domains.at(*f.fn, f.pc, prog.types[c.type], c.name);
-            if (!d.complete) incomplete(d.why);
-            Level l;
-            ex.save(l.snap);
-            l.values = d.values;
-            l.next = 1;
-            l.choice = Choice{f.fn->insts[f.pc].loc, f.fn->name, c.name, d.values[0], c.type};
-            l.deviations = stack.empty() ? 0 : stack.back().deviations;
-            ex.memory().push();
-            env.pending = d.values[0];
-            stack.push_back(std::move(l));
-            res.stats.maxDepth = std::max<uint64_t>(res.stats.maxDepth, stack.size());
+            expand(c);
           }
         }
       }
@@ -283,7 +392,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       incomplete("address space exhausted");
     }
     if (stop) break;
-    if (pathEnded && !backtrack()) break;
+    if (pathEnded && !(breadthFirst ? advance() : backtrack())) break;
   }
   res.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   res.stats.storedBytes = visited.storedBytes();
@@ -307,8 +416,10 @@ Result explore(const ir::Program& prog, const Options& opts, const std::function
   CpuTimer timer(opts.timeoutSeconds);
   // Hunt first: bugs usually need few unusual choices, and a bounded search
   // finds them long before a full depth-first search would backtrack to them.
+  // Not before a breadth-first search: it would find longer counterexamples
+  // first.
   constexpr uint64_t kHuntStates = 100000;
-  for (int bound = 0; bound <= 2; ++bound) {
+  for (int bound = 0; bound <= 2 && opts.order == Order::DepthFirst; ++bound) {
     bool cut = false;
     Result r = search(prog, opts, {}, bound, opts.maxStates ? std::min(opts.maxStates, kHuntStates) : kHuntStates, cut);
     if (r.verdict == Result::Verdict::False || g_cpuTimeout) return r;

@@ -1,6 +1,7 @@
 // The explicit-state engine of `ferret verify` (DESIGN.md §3): depth-first
-// exploration of every nondeterministic choice of a program, on one mutable
-// state with save points, with canonical states in a visited set.
+// or breadth-first exploration of every nondeterministic choice of a
+// program, on one mutable state with save points, with canonical states in a
+// visited set.
 #pragma once
 
 #include <cstdint>
@@ -14,6 +15,10 @@
 namespace ferret::explore {
 
 enum class VisitedMode { Exact, Compact, Bitstate };
+
+// Depth-first (after bounded hunting rounds) by default; breadth-first finds
+// a counterexample with the fewest choices.
+enum class Order { DepthFirst, BreadthFirst };
 
 // Which errors are property violations; others end a path without a
 // verdict (the search can then no longer answer TRUE).
@@ -31,6 +36,7 @@ struct Options {
   double timeoutSeconds = 0;    // CPU seconds
   uint64_t memoryLimitMB = 0;
   bool allErrors = false;
+  Order order = Order::DepthFirst;
   VisitedMode visited = VisitedMode::Exact;
   uint64_t bitstateBytes = 64 << 20;
 };
