@@ -214,14 +214,16 @@ class Executor {
   bool mayShareAddress(const Word& x, const Word& y) const;
   void floatOp(const ir::Inst& in, Word* R);
   void load(const ir::Inst& in, Word* R);
-  bool loadFast(const ir::Inst& in, Word* R);
-  bool storeFast(const ir::Inst& in, Word* R);
   void store(const ir::Inst& in, Word* R);
   void allocate(const ir::Inst& in, Word* R);
   void vaStart(const Word& list);
   [[noreturn]] void accessFault(mem::Fault f, const mem::Resolved& r, const Word& ptr, uint64_t size,
                                 bool write, const char* what);
   int loop();
+  bool step(const ir::Inst& in, Word* R);
+  // Per type: the width in bits of a one-word integer or pointer, else 0
+  // (the loop's inline casts).
+  std::vector<uint8_t> scalarBits_;
 
   // Live register words of a frame, computed once per (function, pc).
   const std::vector<uint32_t>& liveWords(const Frame& f, bool waiting) const;
