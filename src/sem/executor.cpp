@@ -94,6 +94,9 @@ void Executor::initGlobals() {
       mem_.setPointer(o, r.offset, target);
     }
   }
+  uint32_t maxWords = 0;
+  for (const Function& f : prog_.functions) maxWords = std::max(maxWords, f.numWords);
+  zeros_.assign(maxWords, Word{});
   scalarBits_.assign(prog_.types.size(), 0);
   for (TypeId t = 0; t < prog_.types.size(); ++t) {
     const Type& ty = prog_.types[t];
@@ -166,7 +169,8 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   // by index from here on.
   size_t callerBase = static_cast<size_t>(R - regs_.data());
   size_t base = regs_.size();
-  regs_.insert(regs_.end(), fn.numWords, Word{});
+  // Copying from a zeroed block is a memcpy; filling with Word{} is a loop.
+  regs_.insert(regs_.end(), zeros_.data(), zeros_.data() + fn.numWords);
   Word* callee = &regs_[base];
   auto argWord = [&](Operand o) -> const Word& {
     return isConst(o) ? consts_[constIndex(o)] : regs_[callerBase + o];

@@ -181,6 +181,7 @@ class Executor {
   mem::ObjId errno_ = mem::kNoObj;
   std::vector<Frame> frames_;
   std::vector<Word> regs_;
+  std::vector<Word> zeros_;  // as many as the largest frame: new frames' registers are copied from it
   std::vector<mem::ObjId> allocas_;
   uint64_t steps_ = 0;
   uint64_t chunk_ = 1;   // steps in the current chunk
