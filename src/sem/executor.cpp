@@ -94,9 +94,6 @@ void Executor::initGlobals() {
       mem_.setPointer(o, r.offset, target);
     }
   }
-  uint32_t maxWords = 0;
-  for (const Function& f : prog_.functions) maxWords = std::max(maxWords, f.numWords);
-  zeros_.assign(maxWords, Word{});
   scalarBits_.assign(prog_.types.size(), 0);
   for (TypeId t = 0; t < prog_.types.size(); ++t) {
     const Type& ty = prog_.types[t];
@@ -146,6 +143,7 @@ void Executor::start(const std::vector<std::string>& argv) {
   if (main.paramTypes.size() >= 3) actual.push_back(Word{0, 0, mem::kNoObj});
   // Arguments are passed as constants appended to a scratch register area.
   regs_.assign(actual.size(), Word{});
+  top_ = regs_.size();
   std::vector<uint32_t> args;
   for (size_t i = 0; i < actual.size(); ++i) {
     regs_[i] = actual[i];
@@ -158,6 +156,16 @@ void Executor::start(const std::vector<std::string>& argv) {
 
 // ---------------------------------------------------------------- frames
 
+// The register file only grows: words above top_ are left over from
+// returned frames, and a new frame's are cleared with one memset.
+Word* Executor::pushRegisters(size_t n) {
+  size_t base = top_;
+  if (regs_.size() < base + n) regs_.resize(std::max(base + n, 2 * regs_.size()));
+  top_ = base + n;
+  std::memset(static_cast<void*>(&regs_[base]), 0, n * sizeof(Word));
+  return &regs_[base];
+}
+
 void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args, uint32_t nargs, uint32_t dst,
                          LocId loc) {
   if (frames_.size() >= limits_.maxDepth)
@@ -168,10 +176,8 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   // Growing the register file may move it: address the caller's registers
   // by index from here on.
   size_t callerBase = static_cast<size_t>(R - regs_.data());
-  size_t base = regs_.size();
-  // Copying from a zeroed block is a memcpy; filling with Word{} is a loop.
-  regs_.insert(regs_.end(), zeros_.data(), zeros_.data() + fn.numWords);
-  Word* callee = &regs_[base];
+  size_t base = top_;
+  Word* callee = pushRegisters(fn.numWords);
   auto argWord = [&](Operand o) -> const Word& {
     return isConst(o) ? consts_[constIndex(o)] : regs_[callerBase + o];
   };
@@ -243,7 +249,7 @@ void Executor::popFrame(const Word* retWords, uint32_t nwords) {
   // is copied down before they are.
   if (!frames_.empty() && f.retDst != kNoOperand)
     std::copy(retWords, retWords + nwords, &regs_[frames_.back().regBase + f.retDst]);
-  regs_.resize(f.regBase);
+  top_ = f.regBase;
   if (limits_.leakOnReturn)
     checkLost(frames_.empty() ? "when main returned" : fmt::format("when '{}' returned", f.fn->name).c_str(), at);
 }
@@ -303,8 +309,8 @@ Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, Lo
   if (!fn.defined) fail(ErrorKind::Unsupported, fmt::format("callback to library function '{}'", fn.name));
   // The callback's arguments and result live in a scratch area above the
   // current frame's registers.
-  size_t scratch = regs_.size();
-  regs_.resize(scratch + args.size() + 4);
+  size_t scratch = top_;
+  pushRegisters(args.size() + 4);
   std::vector<uint32_t> a;
   for (size_t i = 0; i < args.size(); ++i) {
     regs_[scratch + i] = args[i];
@@ -319,7 +325,7 @@ Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, Lo
   loop();
   stopDepth_ = saved;
   Word r = regs_[frames_.back().regBase + dst];
-  regs_.resize(scratch);
+  top_ = scratch;
   return r;
 }
 
@@ -439,7 +445,7 @@ std::vector<bool> Executor::reachableFromRoots() const {
     if (mem_.obj(id).kind == mem::Kind::Extern) roots.push_back(id);
   for (ObjId id : allocas_) roots.push_back(id);
   for (const Frame& f : frames_) roots.push_back(f.varargs);
-  for (const Word& w : regs_) roots.push_back(w.p);
+  for (size_t i = 0; i < top_; ++i) roots.push_back(regs_[i].p);
   return mem::reachable(mem_, roots);
 }
 
@@ -464,7 +470,7 @@ void Executor::checkLost(const char* when, LocId at) {
 
 void Executor::save(Snapshot& s) const {
   s.frames = frames_;
-  s.regs = regs_;
+  s.regs.assign(regs_.begin(), regs_.begin() + top_);
   s.allocas = allocas_;
   s.randState = randState;
   s.errnoObj = errno_;
@@ -474,6 +480,7 @@ void Executor::save(Snapshot& s) const {
 void Executor::restore(const Snapshot& s) {
   frames_ = s.frames;
   regs_ = s.regs;
+  top_ = regs_.size();
   allocas_ = s.allocas;
   randState = s.randState;
   errno_ = s.errnoObj;

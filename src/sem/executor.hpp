@@ -156,7 +156,6 @@ class Executor {
   void restore(const Snapshot& s);
   // Rewinds to the start of the call being executed (for ChoiceNeeded).
   void rewindCall() { --frames_.back().pc; }
-  const std::vector<Word>& registers() const { return regs_; }
   uint32_t randState = 1;
 
  private:
@@ -181,7 +180,8 @@ class Executor {
   mem::ObjId errno_ = mem::kNoObj;
   std::vector<Frame> frames_;
   std::vector<Word> regs_;
-  std::vector<Word> zeros_;  // as many as the largest frame: new frames' registers are copied from it
+  size_t top_ = 0;  // registers in use; the rest of regs_ is spare capacity
+  Word* pushRegisters(size_t n);
   std::vector<mem::ObjId> allocas_;
   uint64_t steps_ = 0;
   uint64_t chunk_ = 1;   // steps in the current chunk
