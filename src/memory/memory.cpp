@@ -85,6 +85,7 @@ ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, u
   o.size = size;
   o.kind = kind;
   o.status = Status::Live;
+  o.accessible = kind == Kind::Function ? 0 : size;
   o.readOnly = false;
   o.allocSite = site;
   o.freeSite = 0;
@@ -106,6 +107,7 @@ void Memory::kill(ObjId id, Status status, uint32_t site) {
   Object& o = *objects_[id];
   touch(o);
   o.status = status;
+  o.accessible = 0;
   o.freeSite = site;
   if (o.kind == Kind::Heap) heapBytes_ -= o.size;
   o.ptrs.clear();
@@ -133,6 +135,7 @@ void Memory::revive(ObjId id) {
   Object& o = *objects_[id];
   touch(o);
   o.status = Status::Live;
+  o.accessible = o.size;
   if (!o.bytes) {
     o.bytes.reset(new uint8_t[std::max<uint64_t>(2 * o.size, 1)]);
     o.capacity = 2 * o.size;
@@ -249,6 +252,7 @@ void Memory::save(Object& o) {
   copy->firstBase = o.firstBase;
   copy->kind = o.kind;
   copy->status = o.status;
+  copy->accessible = o.accessible;
   copy->readOnly = o.readOnly;
   copy->allocSite = o.allocSite;
   copy->freeSite = o.freeSite;
