@@ -654,7 +654,7 @@ class Lowerer {
       }
       case Instruction::Alloca: {
         auto& al = llvm::cast<llvm::AllocaInst>(i);
-        if (auto it = promoted_.find(&al); it != promoted_.end()) return setUndef(i, it->second, al.getAllocatedType());
+        if (promoted_.count(&al)) return setUndef(i, al);
         allocaInst_[&al] = static_cast<uint32_t>(fn_->insts.size());
         Inst& in = emit(Op::Alloca, i);
         in.ty = typeId(al.getAllocatedType());
@@ -841,6 +841,7 @@ class Lowerer {
       if (!def || def != st->getPrevNode() || !def->hasOneUse() || valueWord_.count(def)) continue;
       if (!(llvm::isa<llvm::BinaryOperator>(def) || llvm::isa<llvm::CastInst>(def) ||
             llvm::isa<llvm::LoadInst>(def) || llvm::isa<llvm::SelectInst>(def) ||
+            llvm::isa<llvm::GetElementPtrInst>(def) ||
             (llvm::isa<llvm::CallInst>(def) && !llvm::isa<llvm::IntrinsicInst>(def))))
         continue;
       if (prog_.types[typeId(def->getType())].words != 1) continue;
@@ -857,12 +858,25 @@ class Lowerer {
   }
 
   // The words of a promoted local become undefined: its scope (re)starts.
-  void setUndef(const llvm::Instruction& at, uint32_t words, llvm::Type* t) {
+  // Nothing to do when its block stores the whole local before anything
+  // reads it (`int x = ...;`, a parameter's copy).
+  void setUndef(const llvm::Instruction& at, const llvm::AllocaInst& slot) {
+    if (storedBeforeRead(at, &slot)) return;
+    llvm::Type* t = slot.getAllocatedType();
     Inst& in = emit(Op::Copy, at);
-    in.dst = words;
+    in.dst = promoted_.lookup(&slot);
     in.a = constOperand(llvm::UndefValue::get(t));
     in.ty = in.c = typeId(t);
     markCopy(in);
+  }
+
+  bool storedBeforeRead(const llvm::Instruction& at, const llvm::Value* slot) const {
+    for (auto it = std::next(at.getIterator()); it != at.getParent()->end(); ++it) {
+      if (auto* ld = llvm::dyn_cast<llvm::LoadInst>(&*it); ld && ld->getPointerOperand() == slot) return false;
+      if (auto* st = llvm::dyn_cast<llvm::StoreInst>(&*it); st && st->getPointerOperand() == slot) return true;
+      if (writesSlot(*it, slot)) return false;  // a lifetime marker
+    }
+    return false;
   }
 
   bool isPlainScalar(TypeId id) const {
@@ -980,8 +994,7 @@ class Lowerer {
       if (id == llvm::Intrinsic::lifetime_start || id == llvm::Intrinsic::lifetime_end) {
         const llvm::Value* obj = c.getArgOperand(1)->stripPointerCasts();
         if (auto it = promoted_.find(obj); it != promoted_.end()) {
-          if (id == llvm::Intrinsic::lifetime_start)
-            setUndef(c, it->second, llvm::cast<llvm::AllocaInst>(obj)->getAllocatedType());
+          if (id == llvm::Intrinsic::lifetime_start) setUndef(c, *llvm::cast<llvm::AllocaInst>(obj));
           return;
         }
       }
