@@ -858,8 +858,9 @@ class Lowerer {
   }
 
   // The words of a promoted local become undefined: its scope (re)starts.
-  // Nothing to do when its block stores the whole local before anything
-  // reads it (`int x = ...;`, a parameter's copy).
+  // Nothing to do when its block stores the whole local, or starts its
+  // scope again, before anything reads it (`int x = ...;`, a parameter's
+  // copy).
   void setUndef(const llvm::Instruction& at, const llvm::AllocaInst& slot) {
     if (storedBeforeRead(at, &slot)) return;
     llvm::Type* t = slot.getAllocatedType();
@@ -874,7 +875,8 @@ class Lowerer {
     for (auto it = std::next(at.getIterator()); it != at.getParent()->end(); ++it) {
       if (auto* ld = llvm::dyn_cast<llvm::LoadInst>(&*it); ld && ld->getPointerOperand() == slot) return false;
       if (auto* st = llvm::dyn_cast<llvm::StoreInst>(&*it); st && st->getPointerOperand() == slot) return true;
-      if (writesSlot(*it, slot)) return false;  // a lifetime marker
+      if (auto* ii = llvm::dyn_cast<llvm::IntrinsicInst>(&*it); ii && writesSlot(*ii, slot))
+        return ii->getIntrinsicID() == llvm::Intrinsic::lifetime_start;
     }
     return false;
   }
