@@ -36,7 +36,10 @@ struct Object {
   uint32_t tag = 0;        // opaque: what the executor needs to name the object
   uint64_t savedMark = 0;  // the save point under which this object was last journaled
   std::vector<ObjId> ptrs;     // provenance of pointer-aligned slots; empty until one is stored
-  // The bytes, then the shadow of undefined bits (1 = undefined), in one block.
+  // The bytes, then the shadow of undefined bits (1 = undefined), in one
+  // block with kSlack bytes to spare, so a whole word may be read at any
+  // in-bounds offset and the excess masked off.
+  static constexpr uint64_t kSlack = 8;
   std::unique_ptr<uint8_t[]> bytes;
   uint64_t capacity = 0;
 

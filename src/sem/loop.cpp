@@ -24,6 +24,12 @@ using namespace ferret::ir;
     goto* kHandler[static_cast<uint8_t>(in->op)];      \
   } while (0)
 
+namespace {
+// The value bits of a load of n <= 8 bytes.
+constexpr uint64_t kByteMask[9] = {0, 0xff, 0xffff, 0xffffff, 0xffffffff, 0xffffffffff, 0xffffffffffff,
+                                   0xffffffffffffff, ~0ull};
+}  // namespace
+
 int Executor::loop() {
   // In the order of ir::Op.
   static void* const kHandler[] = {
@@ -146,15 +152,15 @@ load: {
   const mem::Object& o = mem_.obj(p.p);
   uint64_t n = in->c, off = p.v - o.base;
   if (off >= o.accessible || n > o.accessible - off) goto slow;
+  // A whole word read and masked (Object::kSlack): no branch on the size,
+  // which alternates in pointer-chasing code.
   Word w;
   const uint8_t* d = o.data() + off;
-  const uint8_t* u = d + o.size;
-  switch (n) {
-    case 1: w.v = *d; w.u = *u; break;
-    case 2: std::memcpy(&w.v, d, 2); std::memcpy(&w.u, u, 2); break;
-    case 4: std::memcpy(&w.v, d, 4); std::memcpy(&w.u, u, 4); break;
-    default: std::memcpy(&w.v, d, 8); std::memcpy(&w.u, u, 8); break;
-  }
+  std::memcpy(&w.v, d, 8);
+  std::memcpy(&w.u, d + o.size, 8);
+  uint64_t mask = kByteMask[n];
+  w.v &= mask;
+  w.u &= mask;
   // ptrBytes is 4 or 8: the slot arithmetic needs no division.
   if (n == ptrBytes && !o.ptrs.empty() && (off & (n - 1)) == 0) w.p = o.ptrs[off >> (n == 8 ? 3 : 2)];
   if (w.u && strictUninit) goto slow;
@@ -177,7 +183,8 @@ store: {
     case 1: *d = static_cast<uint8_t>(w.v); *u = static_cast<uint8_t>(w.u); break;
     case 2: std::memcpy(d, &w.v, 2); std::memcpy(u, &w.u, 2); break;
     case 4: std::memcpy(d, &w.v, 4); std::memcpy(u, &w.u, 4); break;
-    default: std::memcpy(d, &w.v, 8); std::memcpy(u, &w.u, 8); break;
+    case 8: std::memcpy(d, &w.v, 8); std::memcpy(u, &w.u, 8); break;
+    default: std::memcpy(d, &w.v, n); std::memcpy(u, &w.u, n); break;  // i24 & co. (bit-field units)
   }
   if (w.p && n == ptrBytes) mem_.setPointer(o, off, w.p);
   else if (!o.ptrs.empty()) mem_.clearPointers(o, off, n);
