@@ -193,7 +193,7 @@ store: {
 
 gep: {
   Word p = val(in->a);
-  p.v += val(in->b).v;
+  p.v += C[constIndex(in->b)].v;  // the constant part of the offset, always a constant
   const uint32_t* x = extra + in->extra;
   for (uint32_t k = 0; k < in->nextra; k += 3) {
     const Word& idx = val(x[k]);
