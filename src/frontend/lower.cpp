@@ -656,7 +656,7 @@ class Lowerer {
       }
       case Instruction::Alloca: {
         auto& al = llvm::cast<llvm::AllocaInst>(i);
-        if (auto it = promoted_.find(&al); it != promoted_.end()) return setUndef(i, it->second, al.getAllocatedType());
+        if (promoted_.count(&al)) return setUndef(i, al, true);
         allocaInst_[&al] = static_cast<uint32_t>(fn_->insts.size());
         Inst& in = emit(Op::Alloca, i);
         in.ty = typeId(al.getAllocatedType());
@@ -843,6 +843,7 @@ class Lowerer {
       if (!def || def != st->getPrevNode() || !def->hasOneUse() || valueWord_.count(def)) continue;
       if (!(llvm::isa<llvm::BinaryOperator>(def) || llvm::isa<llvm::CastInst>(def) ||
             llvm::isa<llvm::LoadInst>(def) || llvm::isa<llvm::SelectInst>(def) ||
+            llvm::isa<llvm::GetElementPtrInst>(def) ||
             (llvm::isa<llvm::CallInst>(def) && !llvm::isa<llvm::IntrinsicInst>(def))))
         continue;
       if (prog_.types[typeId(def->getType())].words != 1) continue;
@@ -858,13 +859,29 @@ class Lowerer {
     return false;
   }
 
-  // The words of a promoted local become undefined: its scope starts or ends.
-  void setUndef(const llvm::Instruction& at, uint32_t words, llvm::Type* t) {
+  // The words of a promoted local become undefined where its scope starts
+  // or ends.  At a start nothing is needed when its block stores the whole
+  // local, or starts its scope again, before anything reads it (`int x =
+  // ...;`, a parameter's copy); at an end always, so a pointer left in a
+  // local out of scope does not keep memory reachable (valid-memtrack).
+  void setUndef(const llvm::Instruction& at, const llvm::AllocaInst& slot, bool scopeStarts) {
+    if (scopeStarts && storedBeforeRead(at, &slot)) return;
+    llvm::Type* t = slot.getAllocatedType();
     Inst& in = emit(Op::Copy, at);
-    in.dst = words;
+    in.dst = promoted_.lookup(&slot);
     in.a = constOperand(llvm::UndefValue::get(t));
     in.ty = in.c = typeId(t);
     markCopy(in);
+  }
+
+  bool storedBeforeRead(const llvm::Instruction& at, const llvm::Value* slot) const {
+    for (auto it = std::next(at.getIterator()); it != at.getParent()->end(); ++it) {
+      if (auto* ld = llvm::dyn_cast<llvm::LoadInst>(&*it); ld && ld->getPointerOperand() == slot) return false;
+      if (auto* st = llvm::dyn_cast<llvm::StoreInst>(&*it); st && st->getPointerOperand() == slot) return true;
+      if (auto* ii = llvm::dyn_cast<llvm::IntrinsicInst>(&*it); ii && writesSlot(*ii, slot))
+        return ii->getIntrinsicID() == llvm::Intrinsic::lifetime_start;
+    }
+    return false;
   }
 
   bool isPlainScalar(TypeId id) const {
@@ -981,10 +998,8 @@ class Lowerer {
       if (id == llvm::Intrinsic::dbg_value || id == llvm::Intrinsic::dbg_label) return;
       if (id == llvm::Intrinsic::lifetime_start || id == llvm::Intrinsic::lifetime_end) {
         const llvm::Value* obj = c.getArgOperand(1)->stripPointerCasts();
-        // Also at the end of its scope: a pointer left in a local out of
-        // scope must not keep memory reachable (valid-memtrack).
-        if (auto it = promoted_.find(obj); it != promoted_.end())
-          return setUndef(c, it->second, llvm::cast<llvm::AllocaInst>(obj)->getAllocatedType());
+        if (promoted_.count(obj))
+          return setUndef(c, *llvm::cast<llvm::AllocaInst>(obj), id == llvm::Intrinsic::lifetime_start);
       }
       Intr which;
       if (!intrinsicId(id, which)) return unsupported(c, "intrinsic '" + f->getName().str() + "'");

@@ -11,6 +11,11 @@ namespace {
 // one object never equals the start of the next.
 constexpr uint64_t kGap = 16;
 constexpr uint64_t kNullZone = 4096;
+
+// Bytes, then shadow, then kSlack spare bytes: Object::data() documents why.
+std::unique_ptr<uint8_t[]> newBytes(uint64_t size) {
+  return std::unique_ptr<uint8_t[]>(new uint8_t[2 * size + Object::kSlack]);
+}
 }  // namespace
 
 Memory::Memory(unsigned ptrBytes) : ptrBytes_(ptrBytes), ptrShift_(ptrBytes == 8 ? 3 : 2) {
@@ -87,13 +92,14 @@ ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, u
   o.size = size;
   o.kind = kind;
   o.status = Status::Live;
+  o.accessible = kind == Kind::Function ? 0 : size;
   o.readOnly = false;
   o.allocSite = site;
   o.freeSite = 0;
   o.tag = 0;
   o.ptrs.clear();
   if (o.capacity < 2 * size || !o.bytes) {
-    o.bytes.reset(new uint8_t[std::max<uint64_t>(2 * size, 1)]);
+    o.bytes = newBytes(size);
     o.capacity = 2 * size;
   }
   std::memset(o.data(), 0, size);
@@ -115,6 +121,7 @@ void Memory::kill(ObjId id, Status status, uint32_t site) {
     --heapObjects_;
   }
   o.status = status;
+  o.accessible = 0;
   o.freeSite = site;
   o.ptrs.clear();
   // Contents of a dead object are never read again; large buffers go back
@@ -141,8 +148,9 @@ void Memory::revive(ObjId id) {
   Object& o = *objects_[id];
   touch(o);
   o.status = Status::Live;
+  o.accessible = o.size;
   if (!o.bytes) {
-    o.bytes.reset(new uint8_t[std::max<uint64_t>(2 * o.size, 1)]);
+    o.bytes = newBytes(o.size);
     o.capacity = 2 * o.size;
   }
   std::memset(o.data(), 0, o.size);
@@ -257,13 +265,14 @@ void Memory::save(Object& o) {
   copy->firstBase = o.firstBase;
   copy->kind = o.kind;
   copy->status = o.status;
+  copy->accessible = o.accessible;
   copy->readOnly = o.readOnly;
   copy->allocSite = o.allocSite;
   copy->freeSite = o.freeSite;
   copy->tag = o.tag;
   copy->ptrs = o.ptrs;
   if (o.bytes) {
-    copy->bytes.reset(new uint8_t[std::max<uint64_t>(2 * o.size, 1)]);
+    copy->bytes = newBytes(o.size);
     copy->capacity = 2 * o.size;
     std::memcpy(copy->bytes.get(), o.bytes.get(), 2 * o.size);
   }

@@ -32,69 +32,67 @@ inline bool icmp(IPred pred, U a, U b, S sa, S sb) {
 }
 
 // Defined operands of at most 64 bits: the common case, without 128-bit
-// arithmetic.  Returns false to defer to the general path.
-inline bool binary64(const Inst& in, unsigned bits, const Word& A, const Word& B, Word& out) {
+// arithmetic.  Returns false to defer to the general path.  The operation
+// is a template argument so the executor's loop gets one copy per opcode.
+template <Op op>
+inline bool binary64(uint8_t flags, unsigned bits, const Word& A, const Word& B, Word& out) {
   if (A.u | B.u) return false;
   uint64_t a = A.v, b = B.v, r;
-  int64_t sa = sext(a, bits), sb = sext(b, bits), sr;
-  // Whether a signed result computed with overflow flag `ovf` fits in `bits`.
-  auto fits = [&](bool ovf) { return !ovf && sext(static_cast<uint64_t>(sr), bits) == sr; };
+  // Whether a + b, a - b or a * b overflows as signed `bits`-bit integers.
+  auto overflows = [&](auto f) {
+    int64_t sr;
+    return f(sext(a, bits), sext(b, bits), &sr) || sext(static_cast<uint64_t>(sr), bits) != sr;
+  };
   mem::ObjId prov = mem::kNoObj;
-  if ((A.p != 0) != (B.p != 0)) prov = A.p ? A.p : B.p;
-  switch (in.op) {
-    case Op::Add:
-      if ((in.flags & kNsw) && !fits(__builtin_add_overflow(sa, sb, &sr))) return false;
-      r = a + b;
-      break;
-    case Op::Sub:
-      if ((in.flags & kNsw) && !fits(__builtin_sub_overflow(sa, sb, &sr))) return false;
-      r = a - b;
-      prov = A.p && !B.p ? A.p : mem::kNoObj;
-      break;
-    case Op::Mul:
-      if ((in.flags & kNsw) && !fits(__builtin_mul_overflow(sa, sb, &sr))) return false;
-      r = a * b;
-      prov = mem::kNoObj;
-      break;
-    case Op::UDiv:
-      if (b == 0) return false;
-      r = (a & maskOf(bits)) / (b & maskOf(bits));
-      prov = mem::kNoObj;
-      break;
-    case Op::URem:
-      if (b == 0) return false;
-      r = (a & maskOf(bits)) % (b & maskOf(bits));
-      prov = mem::kNoObj;
-      break;
-    case Op::SDiv:
-      if (sb == 0 || (sb == -1 && sa == sext(1ull << (bits - 1), bits))) return false;
-      r = static_cast<uint64_t>(sa / sb);
-      prov = mem::kNoObj;
-      break;
-    case Op::SRem:
-      if (sb == 0 || (sb == -1 && sa == sext(1ull << (bits - 1), bits))) return false;
-      r = static_cast<uint64_t>(sa % sb);
-      prov = mem::kNoObj;
-      break;
-    case Op::Shl:
-      if (b >= bits) return false;
-      r = a << b;
-      break;
-    case Op::LShr:
-      if (b >= bits) return false;
-      r = (a & maskOf(bits)) >> b;
-      break;
-    case Op::AShr:
-      if (b >= bits) return false;
-      r = static_cast<uint64_t>(sa >> b);
-      break;
-    case Op::And: r = a & b; break;
-    case Op::Or: r = a | b; break;
-    case Op::Xor: r = a ^ b; break;
-    default: return false;
+  if constexpr (op == Op::Add || op == Op::Shl || op == Op::LShr || op == Op::AShr || op == Op::And ||
+                op == Op::Or || op == Op::Xor)
+    if ((A.p != 0) != (B.p != 0)) prov = A.p ? A.p : B.p;
+  if constexpr (op == Op::Add) {
+    if ((flags & kNsw) && overflows([](int64_t x, int64_t y, int64_t* z) { return __builtin_add_overflow(x, y, z); }))
+      return false;
+    r = a + b;
+  } else if constexpr (op == Op::Sub) {
+    if ((flags & kNsw) && overflows([](int64_t x, int64_t y, int64_t* z) { return __builtin_sub_overflow(x, y, z); }))
+      return false;
+    r = a - b;
+    prov = A.p && !B.p ? A.p : mem::kNoObj;
+  } else if constexpr (op == Op::Mul) {
+    if ((flags & kNsw) && overflows([](int64_t x, int64_t y, int64_t* z) { return __builtin_mul_overflow(x, y, z); }))
+      return false;
+    r = a * b;
+  } else if constexpr (op == Op::UDiv || op == Op::URem) {
+    if (b == 0) return false;
+    r = op == Op::UDiv ? (a & maskOf(bits)) / (b & maskOf(bits)) : (a & maskOf(bits)) % (b & maskOf(bits));
+  } else if constexpr (op == Op::SDiv || op == Op::SRem) {
+    int64_t sa = sext(a, bits), sb = sext(b, bits);
+    if (sb == 0 || (sb == -1 && sa == sext(1ull << (bits - 1), bits))) return false;
+    r = static_cast<uint64_t>(op == Op::SDiv ? sa / sb : sa % sb);
+  } else if constexpr (op == Op::Shl || op == Op::LShr || op == Op::AShr) {
+    if (b >= bits) return false;
+    r = op == Op::Shl ? a << b : op == Op::LShr ? (a & maskOf(bits)) >> b : static_cast<uint64_t>(sext(a, bits) >> b);
+  } else if constexpr (op == Op::And) {
+    r = a & b;
+  } else if constexpr (op == Op::Or) {
+    r = a | b;
+  } else {
+    static_assert(op == Op::Xor);
+    r = a ^ b;
   }
   out = Word{r & maskOf(bits), 0, prov};
   return true;
+}
+
+// The same with the operation known only at run time.
+inline bool binary64(const Inst& in, unsigned bits, const Word& A, const Word& B, Word& out) {
+  switch (in.op) {
+#define FERRET_BINARY64(o) \
+  case Op::o: return binary64<Op::o>(in.flags, bits, A, B, out);
+    FERRET_BINARY64(Add) FERRET_BINARY64(Sub) FERRET_BINARY64(Mul) FERRET_BINARY64(UDiv) FERRET_BINARY64(SDiv)
+    FERRET_BINARY64(URem) FERRET_BINARY64(SRem) FERRET_BINARY64(Shl) FERRET_BINARY64(LShr) FERRET_BINARY64(AShr)
+    FERRET_BINARY64(And) FERRET_BINARY64(Or) FERRET_BINARY64(Xor)
+#undef FERRET_BINARY64
+    default: return false;
+  }
 }
 
 }  // namespace ferret::sem

@@ -2,7 +2,6 @@
 
 #include <absl/container/inlined_vector.h>
 
-#include "sem/arith_fast.hpp"
 
 #include <fmt/format.h>
 
@@ -94,6 +93,12 @@ void Executor::initGlobals() {
       mem_.setPointer(o, r.offset, target);
     }
   }
+  scalarBits_.assign(prog_.types.size(), 0);
+  for (TypeId t = 0; t < prog_.types.size(); ++t) {
+    const Type& ty = prog_.types[t];
+    if (ty.kind == TypeKind::Int && ty.bits <= 64) scalarBits_[t] = static_cast<uint8_t>(ty.bits);
+    if (ty.kind == TypeKind::Ptr) scalarBits_[t] = static_cast<uint8_t>(8 * prog_.ptrBytes);
+  }
   consts_.resize(prog_.consts.size());
   for (size_t i = 0; i < prog_.consts.size(); ++i) {
     const ConstWord& c = prog_.consts[i];
@@ -137,6 +142,7 @@ void Executor::start(const std::vector<std::string>& argv) {
   if (main.paramTypes.size() >= 3) actual.push_back(Word{0, 0, mem::kNoObj});
   // Arguments are passed as constants appended to a scratch register area.
   regs_.assign(actual.size(), Word{});
+  top_ = regs_.size();
   std::vector<uint32_t> args;
   for (size_t i = 0; i < actual.size(); ++i) {
     regs_[i] = actual[i];
@@ -149,6 +155,16 @@ void Executor::start(const std::vector<std::string>& argv) {
 
 // ---------------------------------------------------------------- frames
 
+// The register file only grows: words above top_ are left over from
+// returned frames, and a new frame's are cleared with one memset.
+Word* Executor::pushRegisters(size_t n) {
+  size_t base = top_;
+  if (regs_.size() < base + n) regs_.resize(std::max(base + n, 2 * regs_.size()));
+  top_ = base + n;
+  std::memset(static_cast<void*>(&regs_[base]), 0, n * sizeof(Word));
+  return &regs_[base];
+}
+
 void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args, uint32_t nargs, uint32_t dst,
                          LocId loc) {
   if (frames_.size() >= limits_.maxDepth)
@@ -159,9 +175,8 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   // Growing the register file may move it: address the caller's registers
   // by index from here on.
   size_t callerBase = static_cast<size_t>(R - regs_.data());
-  size_t base = regs_.size();
-  regs_.resize(base + fn.numWords);
-  Word* callee = &regs_[base];
+  size_t base = top_;
+  Word* callee = pushRegisters(fn.numWords);
   auto argWord = [&](Operand o) -> const Word& {
     return isConst(o) ? consts_[constIndex(o)] : regs_[callerBase + o];
   };
@@ -219,24 +234,21 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
 
 void Executor::popFrame(const Word* retWords, uint32_t nwords) {
   Frame f = frames_.back();
+  LocId at = currentLoc();
   for (size_t i = f.allocaBase; i < allocas_.size(); ++i) {
     mem::Object& o = mem_.obj(allocas_[i]);
     if (o.status == mem::Status::Live || o.status == mem::Status::OutOfScope)
-      mem_.kill(allocas_[i], mem::Status::Returned, currentLoc());
+      mem_.kill(allocas_[i], mem::Status::Returned, at);
   }
   allocas_.resize(f.allocaBase);
-  if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, currentLoc());
-  // The return value may live in the registers about to be released.
-  absl::InlinedVector<Word, 4> ret(retWords, retWords + nwords);
-  const Word* big = ret.data();
-  LocId at = currentLoc();
+  if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, at);
   frames_.pop_back();
-  regs_.resize(f.regBase);
-  if (!frames_.empty() && f.retDst != kNoOperand) {
-    Word* R = &regs_[frames_.back().regBase];
-    std::copy(big, big + nwords, R + f.retDst);
-  }
-  if (frames_.empty()) exitCode_ = nwords ? static_cast<int>(static_cast<int32_t>(big[0].v)) : 0;
+  if (frames_.empty()) exitCode_ = nwords ? static_cast<int>(static_cast<int32_t>(retWords[0].v)) : 0;
+  // The return value may live in the registers about to be released: it
+  // is copied down before they are.
+  if (!frames_.empty() && f.retDst != kNoOperand)
+    std::copy(retWords, retWords + nwords, &regs_[frames_.back().regBase + f.retDst]);
+  top_ = f.regBase;
   if (limits_.leakOnReturn) checkLostOnReturn(*f.fn, at);
 }
 
@@ -295,8 +307,8 @@ Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, Lo
   if (!fn.defined) fail(ErrorKind::Unsupported, fmt::format("callback to library function '{}'", fn.name));
   // The callback's arguments and result live in a scratch area above the
   // current frame's registers.
-  size_t scratch = regs_.size();
-  regs_.resize(scratch + args.size() + 4);
+  size_t scratch = top_;
+  pushRegisters(args.size() + 4);
   std::vector<uint32_t> a;
   for (size_t i = 0; i < args.size(); ++i) {
     regs_[scratch + i] = args[i];
@@ -311,152 +323,120 @@ Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, Lo
   loop();
   stopDepth_ = saved;
   Word r = regs_[frames_.back().regBase + dst];
-  regs_.resize(scratch);
+  top_ = scratch;
   return r;
 }
 
-int Executor::loop() {
-  for (;;) {
-    Frame* F = &frames_.back();
-    Word* R = &regs_[F->regBase];
-    const Inst* code = F->fn->insts.data();
-    for (;;) {
-      const Inst& in = code[F->pc++];
-      if (--budget_ == 0) pollLimits();
-      switch (in.op) {
-        case Op::Add: case Op::Sub: case Op::Mul: case Op::UDiv: case Op::SDiv: case Op::URem:
-        case Op::SRem: case Op::Shl: case Op::LShr: case Op::AShr: case Op::And: case Op::Or: case Op::Xor:
-          if (in.c <= 64 && !(in.flags & kPtrDiff) && binary64(in, in.c, val(R, in.a), val(R, in.b), R[in.dst]))
-            continue;
-          binary(in, R);
-          continue;
-        case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FDiv: case Op::FRem: case Op::FNeg:
-          floatOp(in, R);
-          continue;
-        case Op::ICmp: {
-          const Word& A = val(R, in.a);
-          const Word& B = val(R, in.b);
-          if (in.c <= 64 && !(A.u | B.u) && (!A.p || !B.p || A.p == B.p)) {
-            R[in.dst] = Word{icmp(static_cast<IPred>(in.sub), A.v, B.v, sext(A.v, in.c), sext(B.v, in.c)) ? 1u : 0u, 0,
-                             mem::kNoObj};
-            continue;
-          }
-          compare(in, R);
-          continue;
+// One instruction by the general path, which handles every case and
+// reports every error; the loop (loop.cpp) sends here whatever its inline
+// fast paths do not cover.  The frame's pc already points past `in`.
+// Returns whether control left the frame (a call or a return), after which
+// the loop reloads its view of the frame.
+bool Executor::step(const Inst& in, Word* R) {
+  Frame& F = frames_.back();
+  switch (in.op) {
+    case Op::Add: case Op::Sub: case Op::Mul: case Op::UDiv: case Op::SDiv: case Op::URem:
+    case Op::SRem: case Op::Shl: case Op::LShr: case Op::AShr: case Op::And: case Op::Or: case Op::Xor:
+      binary(in, R);
+      return false;
+    case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FDiv: case Op::FRem: case Op::FNeg:
+      floatOp(in, R);
+      return false;
+    case Op::ICmp: compare(in, R); return false;
+    case Op::FCmp: fcompare(in, R); return false;
+    case Op::Select: {
+      const Word& c = val(R, in.a);
+      uint32_t words = prog_.types[in.ty].words;
+      if (c.u & 1) {
+        if (limits_.strictUninit) requireDefined(c, "the condition");
+        for (uint32_t w = 0; w < words; ++w) {
+          Word x = val(R, in.b + w);
+          x.u = ~0ull;
+          R[in.dst + w] = x;
         }
-        case Op::FCmp: fcompare(in, R); continue;
-        case Op::Select: {
-          const Word& c = val(R, in.a);
-          uint32_t words = prog_.types[in.ty].words;
-          if (c.u & 1) {
-            if (limits_.strictUninit) requireDefined(c, "the condition");
-            for (uint32_t w = 0; w < words; ++w) {
-              Word x = val(R, in.b + w);
-              x.u = ~0ull;
-              R[in.dst + w] = x;
-            }
-            continue;
-          }
-          Operand src = (c.v & 1) ? in.b : in.c;
-          for (uint32_t w = 0; w < words; ++w) R[in.dst + w] = val(R, src + w);
-          continue;
-        }
-        case Op::Copy:
-          if (in.flags & kScalar) {
-            R[in.dst] = val(R, in.a);
-            continue;
-          }
-          castOp(in, R);
-          continue;
-        case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::FPTrunc: case Op::FPExt: case Op::FPToUI:
-        case Op::FPToSI: case Op::UIToFP: case Op::SIToFP:
-          castOp(in, R);
-          continue;
-        case Op::Alloca: allocate(in, R); continue;
-        case Op::Load:
-          if ((in.flags & kScalar) && loadFast(in, R)) continue;
-          load(in, R);
-          continue;
-        case Op::Store:
-          if ((in.flags & kScalar) && storeFast(in, R)) continue;
-          store(in, R);
-          continue;
-        case Op::Gep: {
-          Word p = val(R, in.a);
-          p.v += val(R, in.b).v;
-          const uint32_t* x = F->fn->extra.data() + in.extra;
-          for (uint32_t k = 0; k < in.nextra; k += 3) {
-            const Word& idx = val(R, x[k]);
-            p.v += static_cast<uint64_t>(sext(idx.v, x[k + 1])) * x[k + 2];
-            if (idx.u) p.u = ~0ull;
-          }
-          p.v &= maskOf(8 * prog_.ptrBytes);
-          R[in.dst] = p;
-          continue;
-        }
-        case Op::Br: enterBlock(*F, F->block, in.a); continue;
-        case Op::CondBr: {
-          const Word& c = val(R, in.a);
-          if (c.u & 1) requireDefined(c, "a branch condition");
-          enterBlock(*F, F->block, (c.v & 1) ? in.b : in.c);
-          continue;
-        }
-        case Op::Switch: {
-          const Word& c = val(R, in.a);
-          uint64_t m = maskOf(prog_.types[in.ty].bits);
-          if (c.u & m) requireDefined(c, "a switch condition");
-          uint32_t target = in.b;
-          const uint32_t* x = F->fn->extra.data() + in.extra;
-          for (uint32_t k = 0; k < in.nextra; k += 2)
-            if ((consts_[constIndex(x[k])].v & m) == (c.v & m)) {
-              target = x[k + 1];
-              break;
-            }
-          enterBlock(*F, F->block, target);
-          continue;
-        }
-        case Op::Ret: {
-          uint32_t words = in.a == kNoOperand ? 0 : prog_.types[in.ty].words;
-          absl::InlinedVector<Word, 8> out(words);
-          for (uint32_t w = 0; w < words; ++w) out[w] = val(R, in.a + w);
-          popFrame(out.data(), words);
-          if (frames_.size() <= stopDepth_) return exitCode_;
-          break;
-        }
-        case Op::Unreachable:
-          fail(ErrorKind::Unsupported, "reached code marked unreachable");
-        case Op::Call: case Op::CallExtern: case Op::CallIndirect:
-          execCall(in, R);
-          break;
-        case Op::Intrinsic:
-          execIntrinsic(in, R);
-          if (static_cast<Intr>(in.sub) == Intr::StackRestore) break;
-          continue;
-        case Op::ExtractValue:
-          for (uint32_t w = 0; w < in.c; ++w) R[in.dst + w] = val(R, in.a + in.b + w);
-          continue;
-        case Op::InsertValue: {
-          uint32_t words = prog_.types[in.ty].words;
-          absl::InlinedVector<Word, 16> tmp(words);
-          for (uint32_t w = 0; w < words; ++w) tmp[w] = val(R, in.a + w);
-          for (uint32_t w = 0; w < in.extra; ++w) tmp[in.c + w] = val(R, in.b + w);
-          for (uint32_t w = 0; w < words; ++w) R[in.dst + w] = tmp[w];
-          continue;
-        }
-        case Op::Unsupported:
-          fail(ErrorKind::Unsupported, fmt::format("{} is not supported", prog_.strings[in.a]));
+        return false;
       }
-      // Control left this frame (call or return): reload the frame pointers.
-      break;
+      Operand src = (c.v & 1) ? in.b : in.c;
+      for (uint32_t w = 0; w < words; ++w) R[in.dst + w] = val(R, src + w);
+      return false;
     }
+    case Op::Copy: case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::FPTrunc: case Op::FPExt: case Op::FPToUI:
+    case Op::FPToSI: case Op::UIToFP: case Op::SIToFP:
+      castOp(in, R);
+      return false;
+    case Op::Alloca: allocate(in, R); return false;
+    case Op::Load: load(in, R); return false;
+    case Op::Store: store(in, R); return false;
+    case Op::Gep: {
+      Word p = val(R, in.a);
+      p.v += val(R, in.b).v;
+      const uint32_t* x = F.fn->extra.data() + in.extra;
+      for (uint32_t k = 0; k < in.nextra; k += 3) {
+        const Word& idx = val(R, x[k]);
+        p.v += static_cast<uint64_t>(sext(idx.v, x[k + 1])) * x[k + 2];
+        if (idx.u) p.u = ~0ull;
+      }
+      p.v &= maskOf(8 * prog_.ptrBytes);
+      R[in.dst] = p;
+      return false;
+    }
+    case Op::Br: enterBlock(F, F.block, in.a); return false;
+    case Op::CondBr: {
+      const Word& c = val(R, in.a);
+      if (c.u & 1) requireDefined(c, "a branch condition");
+      enterBlock(F, F.block, (c.v & 1) ? in.b : in.c);
+      return false;
+    }
+    case Op::Switch: {
+      const Word& c = val(R, in.a);
+      uint64_t m = maskOf(prog_.types[in.ty].bits);
+      if (c.u & m) requireDefined(c, "a switch condition");
+      uint32_t target = in.b;
+      const uint32_t* x = F.fn->extra.data() + in.extra;
+      for (uint32_t k = 0; k < in.nextra; k += 2)
+        if ((consts_[constIndex(x[k])].v & m) == (c.v & m)) {
+          target = x[k + 1];
+          break;
+        }
+      enterBlock(F, F.block, target);
+      return false;
+    }
+    case Op::Ret: {
+      // A value's words are consecutive registers or consecutive constants.
+      if (in.a == kNoOperand) popFrame(nullptr, 0);
+      else popFrame(&val(R, in.a), prog_.types[in.ty].words);
+      return true;
+    }
+    case Op::Unreachable:
+      fail(ErrorKind::Unsupported, "reached code marked unreachable");
+    case Op::Call: case Op::CallExtern: case Op::CallIndirect:
+      execCall(in, R);
+      return true;
+    case Op::Intrinsic:
+      execIntrinsic(in, R);
+      return static_cast<Intr>(in.sub) == Intr::StackRestore;
+    case Op::ExtractValue:
+      for (uint32_t w = 0; w < in.c; ++w) R[in.dst + w] = val(R, in.a + in.b + w);
+      return false;
+    case Op::InsertValue: {
+      uint32_t words = prog_.types[in.ty].words;
+      absl::InlinedVector<Word, 16> tmp(words);
+      for (uint32_t w = 0; w < words; ++w) tmp[w] = val(R, in.a + w);
+      for (uint32_t w = 0; w < in.extra; ++w) tmp[in.c + w] = val(R, in.b + w);
+      for (uint32_t w = 0; w < words; ++w) R[in.dst + w] = tmp[w];
+      return false;
+    }
+    case Op::Unsupported:
+      fail(ErrorKind::Unsupported, fmt::format("{} is not supported", prog_.strings[in.a]));
   }
+  return false;
 }
 
 // ---------------------------------------------------------------- state
 
 void Executor::save(Snapshot& s) const {
   s.frames = frames_;
-  s.regs = regs_;
+  s.regs.assign(regs_.begin(), regs_.begin() + top_);
   s.allocas = allocas_;
   s.randState = randState;
   s.errnoObj = errno_;
@@ -466,6 +446,7 @@ void Executor::save(Snapshot& s) const {
 void Executor::restore(const Snapshot& s) {
   frames_ = s.frames;
   regs_ = s.regs;
+  top_ = regs_.size();
   allocas_ = s.allocas;
   randState = s.randState;
   errno_ = s.errnoObj;
@@ -643,48 +624,6 @@ void Executor::storeScalar(mem::Object& o, uint64_t off, const Type& t, const Wo
     mem_.write(o, off + 8 * k, reinterpret_cast<const uint8_t*>(&v), reinterpret_cast<const uint8_t*>(&u), len);
   }
   if (n == prog_.ptrBytes && w[0].p) mem_.setPointer(o, off, w[0].p);
-}
-
-// The common case of a load: a defined pointer with provenance to a live
-// object, in bounds.  Anything else takes the general path, which reports.
-bool Executor::loadFast(const Inst& in, Word* R) {
-  const Word& p = val(R, in.a);
-  if (p.u || !p.p) return false;
-  const mem::Object& o = mem_.obj(p.p);
-  uint64_t n = in.c, off = p.v - o.base;
-  if (o.status != mem::Status::Live || off >= o.size || n > o.size - off || o.kind == mem::Kind::Function)
-    return false;
-  Word w;
-  switch (n) {
-    case 1: w.v = o.data()[off]; w.u = o.undef()[off]; break;
-    case 2: std::memcpy(&w.v, &o.data()[off], 2); std::memcpy(&w.u, &o.undef()[off], 2); break;
-    case 4: std::memcpy(&w.v, &o.data()[off], 4); std::memcpy(&w.u, &o.undef()[off], 4); break;
-    default: std::memcpy(&w.v, &o.data()[off], 8); std::memcpy(&w.u, &o.undef()[off], 8); break;
-  }
-  // ptrBytes is 4 or 8: the slot arithmetic needs no division.
-  if (n == prog_.ptrBytes && !o.ptrs.empty() && (off & (n - 1)) == 0) w.p = o.ptrs[off >> (n == 8 ? 3 : 2)];
-  if (w.u && limits_.strictUninit) return false;
-  R[in.dst] = w;
-  return true;
-}
-
-bool Executor::storeFast(const Inst& in, Word* R) {
-  const Word& p = val(R, in.b);
-  if (p.u || !p.p) return false;
-  mem::Object& o = mem_.obj(p.p);
-  uint64_t n = in.c, off = p.v - o.base;
-  if (o.status != mem::Status::Live || off >= o.size || n > o.size - off || o.readOnly) return false;
-  mem_.touch(o);
-  const Word& w = val(R, in.a);
-  switch (n) {
-    case 1: o.data()[off] = static_cast<uint8_t>(w.v); o.undef()[off] = static_cast<uint8_t>(w.u); break;
-    case 2: std::memcpy(&o.data()[off], &w.v, 2); std::memcpy(&o.undef()[off], &w.u, 2); break;
-    case 4: std::memcpy(&o.data()[off], &w.v, 4); std::memcpy(&o.undef()[off], &w.u, 4); break;
-    default: std::memcpy(&o.data()[off], &w.v, 8); std::memcpy(&o.undef()[off], &w.u, 8); break;
-  }
-  if (w.p && n == prog_.ptrBytes) mem_.setPointer(o, off, w.p);
-  else if (!o.ptrs.empty()) mem_.clearPointers(o, off, n);
-  return true;
 }
 
 Word Executor::loadPointer(const Word& at, const char* what) {

@@ -163,7 +163,6 @@ class Executor {
   void restore(const Snapshot& s);
   // Rewinds to the start of the call being executed (for ChoiceNeeded).
   void rewindCall() { --frames_.back().pc; }
-  const std::vector<Word>& registers() const { return regs_; }
   uint32_t randState = 1;
 
  private:
@@ -189,6 +188,8 @@ class Executor {
   mem::ObjId errno_ = mem::kNoObj;
   std::vector<Frame> frames_;
   std::vector<Word> regs_;
+  size_t top_ = 0;  // registers in use; the rest of regs_ is spare capacity
+  Word* pushRegisters(size_t n);
   std::vector<mem::ObjId> allocas_;
   uint64_t steps_ = 0;
   uint64_t chunk_ = 1;   // steps in the current chunk
@@ -231,14 +232,16 @@ class Executor {
   bool mayShareAddress(const Word& x, const Word& y) const;
   void floatOp(const ir::Inst& in, Word* R);
   void load(const ir::Inst& in, Word* R);
-  bool loadFast(const ir::Inst& in, Word* R);
-  bool storeFast(const ir::Inst& in, Word* R);
   void store(const ir::Inst& in, Word* R);
   void allocate(const ir::Inst& in, Word* R);
   void vaStart(const Word& list);
   [[noreturn]] void accessFault(mem::Fault f, const mem::Resolved& r, const Word& ptr, uint64_t size,
                                 bool write, const char* what);
   int loop();
+  bool step(const ir::Inst& in, Word* R);
+  // Per type: the width in bits of a one-word integer or pointer, else 0
+  // (the loop's inline casts).
+  std::vector<uint8_t> scalarBits_;
 
   // Live register words of a frame, computed once per (function, pc).
   const std::vector<uint32_t>& liveWords(const Frame& f, bool waiting) const;

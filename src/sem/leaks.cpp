@@ -23,7 +23,7 @@ void Executor::addFixedRoots(std::vector<ObjId>& roots) const {
 std::vector<bool> Executor::reachableFromRoots() const {
   std::vector<ObjId> roots;
   addFixedRoots(roots);
-  for (const Word& w : regs_) roots.push_back(w.p);
+  for (size_t i = 0; i < top_; ++i) roots.push_back(regs_[i].p);
   return mem::reachable(mem_, roots);
 }
 

@@ -1,0 +1,235 @@
+// The dispatch loop.  The common cases of the common instructions run
+// inline here, with the program counter and the step budget in locals;
+// everything else, and every case that might report an error, goes to
+// Executor::step with both written back first, so diagnostics, limits and
+// the explorer's snapshots see the same state as if every instruction had
+// gone the general way.
+#include <cmath>
+#include <cstring>
+
+#include "sem/arith_fast.hpp"
+#include "sem/executor.hpp"
+
+namespace ferret::sem {
+
+using namespace ferret::ir;
+
+// Dispatch is threaded (GCC's labels as values): every handler ends in its
+// own indirect jump to the next one, which branch predictors follow far
+// better than the one jump of a switch.
+#define FERRET_NEXT()                                  \
+  do {                                                 \
+    in = ip++;                                         \
+    if (--budget == 0) goto poll;                      \
+    goto* kHandler[static_cast<uint8_t>(in->op)];      \
+  } while (0)
+
+namespace {
+// The value bits of a load of n <= 8 bytes.
+constexpr uint64_t kByteMask[9] = {0, 0xff, 0xffff, 0xffffff, 0xffffffff, 0xffffffffff, 0xffffffffffff,
+                                   0xffffffffffffff, ~0ull};
+}  // namespace
+
+int Executor::loop() {
+  // In the order of ir::Op.
+  static void* const kHandler[] = {
+      &&add, &&sub, &&mul, &&udiv, &&sdiv, &&urem, &&srem, &&shl, &&lshr, &&ashr, &&and_, &&or_, &&xor_,
+      &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FAdd .. FNeg
+      &&icmp, &&slow, &&slow,                                             // ICmp, FCmp, Select
+      &&intCast, &&intCast, &&intCast,                                    // Trunc, ZExt, SExt
+      &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FPTrunc .. SIToFP
+      &&copy, &&slow, &&load, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
+      &&br, &&condBr, &&slow, &&slow, &&slow,                             // Br, CondBr, Switch, Ret, Unreachable
+      &&slow, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow};       // calls .. Unsupported
+  static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == static_cast<size_t>(Op::Unsupported) + 1);
+  static_assert(static_cast<int>(Op::Copy) == 31 && static_cast<int>(Op::Br) == 36 &&
+                static_cast<int>(Op::Intrinsic) == 44);
+  const Word* const C = consts_.data();
+  const uint64_t ptrMask = maskOf(8 * prog_.ptrBytes);
+  const unsigned ptrBytes = prog_.ptrBytes;
+  const bool strictUninit = limits_.strictUninit;
+  Frame* F;
+  const Inst* code;
+  const Block* blocks;
+  const uint32_t* extra;
+  Word* R;
+  const Inst* ip;
+  const Inst* in;
+  uint64_t budget;
+  auto val = [&](Operand o) -> const Word& { return isConst(o) ? C[constIndex(o)] : R[o]; };
+  // A branch.  Of blocks with phis only those with one one-word phi (the
+  // join of && and ||) are entered here; the rest take the general path.
+  auto jump = [&](uint32_t to) {
+    const Block& b = blocks[to];
+    if (!b.phis.empty()) {
+      const Phi& phi = b.phis[0];
+      if (b.phis.size() != 1 || phi.words != 1) return false;
+      size_t i = 0, n = b.preds.size();
+      while (i < n && b.preds[i] != F->block) ++i;
+      if (i == n) return false;
+      R[phi.dst] = val(phi.values[i]);
+    }
+    F->block = to;
+    ip = code + b.first;
+    return true;
+  };
+
+frame:  // (re)load the view of the innermost frame
+  F = &frames_.back();
+  code = F->fn->insts.data();
+  blocks = F->fn->blocks.data();
+  extra = F->fn->extra.data();
+  R = &regs_[F->regBase];
+  ip = code + F->pc;
+  budget = budget_;
+  FERRET_NEXT();
+
+poll:
+  F->pc = static_cast<uint32_t>(ip - code);
+  budget_ = 0;
+  pollLimits();
+  budget = budget_;
+  goto* kHandler[static_cast<uint8_t>(in->op)];
+
+slow:
+  F->pc = static_cast<uint32_t>(ip - code);
+  budget_ = budget;
+  if (step(*in, R)) {
+    if (frames_.size() <= stopDepth_) return exitCode_;
+    goto frame;
+  }
+  ip = code + F->pc;
+  budget = budget_;
+  FERRET_NEXT();
+
+#define FERRET_BINARY(label, o)                                                                          \
+  label:                                                                                                 \
+  if (in->c > 64 || (in->flags & kPtrDiff) ||                                                            \
+      !binary64<Op::o>(in->flags, in->c, val(in->a), val(in->b), R[in->dst]))                            \
+    goto slow;                                                                                           \
+  FERRET_NEXT();
+  FERRET_BINARY(add, Add) FERRET_BINARY(sub, Sub) FERRET_BINARY(mul, Mul) FERRET_BINARY(udiv, UDiv)
+  FERRET_BINARY(sdiv, SDiv) FERRET_BINARY(urem, URem) FERRET_BINARY(srem, SRem) FERRET_BINARY(shl, Shl)
+  FERRET_BINARY(lshr, LShr) FERRET_BINARY(ashr, AShr) FERRET_BINARY(and_, And) FERRET_BINARY(or_, Or)
+  FERRET_BINARY(xor_, Xor)
+#undef FERRET_BINARY
+
+icmp: {
+  const Word& A = val(in->a);
+  const Word& B = val(in->b);
+  if (in->c > 64 || (A.u | B.u) || (A.p && B.p && A.p != B.p)) goto slow;
+  bool r = icmp(static_cast<IPred>(in->sub), A.v, B.v, sext(A.v, in->c), sext(B.v, in->c));
+  R[in->dst] = Word{r ? 1u : 0u, 0, mem::kNoObj};
+  // Clang follows most comparisons with the branch on their result: take
+  // it here, counted as its own step.
+  if (ip->op == Op::CondBr && ip->a == in->dst && budget > 1 && jump(r ? ip->b : ip->c)) --budget;
+  FERRET_NEXT();
+}
+
+copy:
+  if (!(in->flags & kScalar)) goto slow;
+  R[in->dst] = val(in->a);
+  FERRET_NEXT();
+
+intCast: {
+  unsigned from = scalarBits_[in->c], to = scalarBits_[in->ty];
+  if (!from || !to) goto slow;
+  const Word& w = val(in->a);
+  uint64_t v = w.v, u = w.u;
+  if (in->op == Op::SExt) {
+    v = static_cast<uint64_t>(sext(v, from));
+    u = static_cast<uint64_t>(sext(u, from));
+  }
+  R[in->dst] = Word{v & maskOf(to), u & maskOf(to), w.p};
+  FERRET_NEXT();
+}
+
+load: {
+  // A defined pointer with provenance to a live object, in bounds.
+  if (!(in->flags & kScalar)) goto slow;
+  const Word& p = val(in->a);
+  if (p.u || !p.p) goto slow;
+  const mem::Object& o = mem_.obj(p.p);
+  uint64_t n = in->c, off = p.v - o.base;
+  if (off >= o.accessible || n > o.accessible - off) goto slow;
+  // A whole word read and masked (Object::kSlack): no branch on the size,
+  // which alternates in pointer-chasing code.
+  Word w;
+  const uint8_t* d = o.data() + off;
+  std::memcpy(&w.v, d, 8);
+  std::memcpy(&w.u, d + o.size, 8);
+  uint64_t mask = kByteMask[n];
+  w.v &= mask;
+  w.u &= mask;
+  // ptrBytes is 4 or 8: the slot arithmetic needs no division.
+  if (n == ptrBytes && !o.ptrs.empty() && (off & (n - 1)) == 0) w.p = o.ptrs[off >> (n == 8 ? 3 : 2)];
+  if (w.u && strictUninit) goto slow;
+  R[in->dst] = w;
+  FERRET_NEXT();
+}
+
+store: {
+  if (!(in->flags & kScalar)) goto slow;
+  const Word& p = val(in->b);
+  if (p.u || !p.p) goto slow;
+  mem::Object& o = mem_.obj(p.p);
+  uint64_t n = in->c, off = p.v - o.base;
+  if (off >= o.accessible || n > o.accessible - off || o.readOnly) goto slow;
+  mem_.touch(o);
+  const Word& w = val(in->a);
+  uint8_t* d = o.data() + off;
+  uint8_t* u = d + o.size;
+  switch (n) {
+    case 1: *d = static_cast<uint8_t>(w.v); *u = static_cast<uint8_t>(w.u); break;
+    case 2: std::memcpy(d, &w.v, 2); std::memcpy(u, &w.u, 2); break;
+    case 4: std::memcpy(d, &w.v, 4); std::memcpy(u, &w.u, 4); break;
+    case 8: std::memcpy(d, &w.v, 8); std::memcpy(u, &w.u, 8); break;
+    default: std::memcpy(d, &w.v, n); std::memcpy(u, &w.u, n); break;  // i24 & co. (bit-field units)
+  }
+  if (w.p && n == ptrBytes) mem_.setPointer(o, off, w.p);
+  else if (!o.ptrs.empty()) mem_.clearPointers(o, off, n);
+  FERRET_NEXT();
+}
+
+gep: {
+  Word p = val(in->a);
+  p.v += C[constIndex(in->b)].v;  // the constant part of the offset, always a constant
+  const uint32_t* x = extra + in->extra;
+  for (uint32_t k = 0; k < in->nextra; k += 3) {
+    const Word& idx = val(x[k]);
+    p.v += static_cast<uint64_t>(sext(idx.v, x[k + 1])) * x[k + 2];
+    if (idx.u) p.u = ~0ull;
+  }
+  p.v &= ptrMask;
+  R[in->dst] = p;
+  FERRET_NEXT();
+}
+
+intrinsic: {
+  // Clang contracts a * b + c into fmuladd: the inner loop of numeric code.
+  Intr id = static_cast<Intr>(in->sub);
+  TypeKind k = prog_.types[in->ty].kind;
+  if ((id != Intr::FMulAdd && id != Intr::FMA) || (k != TypeKind::Double && k != TypeKind::Float)) goto slow;
+  const uint32_t* args = extra + in->extra;  // (type, operand) pairs
+  const Word& x = val(args[1]);
+  const Word& y = val(args[3]);
+  const Word& z = val(args[5]);
+  bool f = k == TypeKind::Float;
+  R[in->dst] = doubleToWord(std::fma(wordToDouble(x, f), wordToDouble(y, f), wordToDouble(z, f)), f, x.u || y.u || z.u);
+  FERRET_NEXT();
+}
+
+br:
+  if (!jump(in->a)) goto slow;
+  FERRET_NEXT();
+
+condBr: {
+  const Word& c = val(in->a);
+  if ((c.u & 1) || !jump((c.v & 1) ? in->b : in->c)) goto slow;
+  FERRET_NEXT();
+}
+}
+
+#undef FERRET_NEXT
+
+}  // namespace ferret::sem
