@@ -153,7 +153,7 @@ int main(int argc, char** argv) {
   verify->add_option("--property", vo.property, "SV-COMP property file (.prp); default: memory safety and reach_error")
       ->check(CLI::ExistingFile);
   verify->add_option("--engine", vo.engine, "engine: auto or explore (explicit-state)")
-      ->check(CLI::IsMember({"auto", "explore", "shape", "smt"}));
+      ->check(CLI::IsMember({"auto", "explore"}));
   verify->add_option("--search", vo.search,
                      "search order: dfs (default; hunts for bugs with few unusual inputs first) or bfs (a "
                      "counterexample with the fewest choices; re-executes each state's path from its choices)")

@@ -109,10 +109,6 @@ void writeWitness(const std::string& path, const ir::Program& prog, const explor
 }  // namespace
 
 int runVerify(VerifyOptions& opts) {
-  if (opts.engine != "explore" && opts.engine != "auto") {
-    std::cerr << fmt::format("ferret: error: engine '{}' is not available yet (use --engine explore)\n", opts.engine);
-    return kInput;
-  }
   if (opts.search == "bfs") opts.explore.order = explore::Order::BreadthFirst;
   std::string spec = "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\n"
                      "CHECK( init(main()), LTL(G valid-memtrack) )\nCHECK( init(main()), LTL(G ! call(reach_error())) )";

@@ -17,3 +17,6 @@ int main(void) { return 0; }
 // TIMEOUT: ferret: error: --timeout
 // RUN: %ferret run %s --max-steps -1; test $? -eq 2
 // RUN: %ferret bench %s --jobs -2; test $? -eq 2
+// Only the engines that exist are accepted.
+// RUN: not %ferret verify %s --engine shape 2>&1 | FileCheck %s --check-prefix=ENGINE
+// ENGINE: ferret: error: --engine: shape not in {auto,explore}
