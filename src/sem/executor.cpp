@@ -692,7 +692,7 @@ ObjId Executor::allocHeap(uint64_t size, bool zeroed, const char* how) {
     throw LimitHit{fmt::format("allocation of {} bytes", size)};
   ObjId id = mem_.allocate(mem::Kind::Heap, size, 16, zeroed, currentLoc());
   uint32_t tag = 0;
-  while (tag < heapHow_.size() && std::strcmp(heapHow_[tag], how) != 0) ++tag;
+  while (tag < heapHow_.size() && heapHow_[tag] != how && std::strcmp(heapHow_[tag], how) != 0) ++tag;
   if (tag == heapHow_.size()) heapHow_.push_back(how);
   mem_.obj(id).tag = tag;
   return id;
