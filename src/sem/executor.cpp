@@ -110,6 +110,7 @@ void Executor::initGlobals() {
     }
     consts_[i] = w;
   }
+  hasByval_.assign(prog_.functions.size(), 0);
   for (const Function& f : prog_.functions) {
     for (uint32_t k = 0; k < f.insts.size(); ++k) {
       const Inst& in = f.insts[k];
@@ -118,7 +119,10 @@ void Executor::initGlobals() {
       if (in.op == Op::Alloca || allocaCall) allocaSites_.emplace_back(f.index, k);
     }
     for (uint32_t i = 0; i < f.byvalSize.size(); ++i)
-      if (f.byvalSize[i]) allocaSites_.emplace_back(f.index, kByvalSite + i);
+      if (f.byvalSize[i]) {
+        allocaSites_.emplace_back(f.index, kByvalSite + i);
+        hasByval_[f.index] = 1;
+      }
   }
 }
 
@@ -177,9 +181,9 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   size_t callerBase = static_cast<size_t>(R - regs_.data());
   size_t base = top_;
   Word* callee = pushRegisters(fn.numWords);
-  auto argWord = [&](Operand o) -> const Word& {
-    return isConst(o) ? consts_[constIndex(o)] : regs_[callerBase + o];
-  };
+  const Word* caller = regs_.data() + callerBase;
+  const Word* C = consts_.data();
+  auto argWord = [&](Operand o) -> const Word& { return isConst(o) ? C[constIndex(o)] : caller[o]; };
   Frame f;
   f.fn = &fn;
   f.regBase = static_cast<uint32_t>(base);
@@ -187,10 +191,12 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   f.retDst = dst;
   f.retType = fn.retType;
   f.callLoc = loc;
-  for (uint32_t i = 0; i < fn.paramTypes.size(); ++i) {
+  const uint32_t* paramWords = fn.paramWords.data();
+  for (uint32_t i = 0, n = static_cast<uint32_t>(fn.paramTypes.size()); i < n; ++i) {
     uint32_t words = prog_.types[args[2 * i]].words;
     Operand o = args[2 * i + 1];
-    for (uint32_t w = 0; w < words; ++w) callee[fn.paramWords[i] + w] = argWord(o + w);
+    Word* to = callee + paramWords[i];
+    for (uint32_t w = 0; w < words; ++w) to[w] = argWord(o + w);
   }
   if (fn.isVarArg) {
     // The variadic arguments are laid out as the target's stack would hold
@@ -219,7 +225,7 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   }
   frames_.push_back(f);
   // A byval parameter is the callee's own copy of the caller's object.
-  for (uint32_t i = 0; i < fn.byvalSize.size(); ++i) {
+  for (uint32_t i = 0; hasByval_[fn.index] && i < fn.byvalSize.size(); ++i) {
     if (!fn.byvalSize[i]) continue;
     Word& p = callee[fn.paramWords[i]];
     ObjId copy = mem_.allocate(mem::Kind::Stack, fn.byvalSize[i], 16, false, fn.loc);
@@ -234,7 +240,8 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
 
 void Executor::popFrame(const Word* retWords, uint32_t nwords) {
   Frame f = frames_.back();
-  LocId at = currentLoc();
+  // Only the deaths and the leak check below need the location.
+  LocId at = f.allocaBase < allocas_.size() || f.varargs || limits_.leakOnReturn ? currentLoc() : 0;
   for (size_t i = f.allocaBase; i < allocas_.size(); ++i) {
     mem::Object& o = mem_.obj(allocas_[i]);
     if (o.status == mem::Status::Live || o.status == mem::Status::OutOfScope)

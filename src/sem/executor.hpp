@@ -176,6 +176,7 @@ class Executor {
   std::vector<mem::ObjId> globalObj_, functionObj_;
   std::vector<Model> models_;           // per function index, for declarations
   std::vector<uint8_t> errorFunction_;  // reach_error & co.
+  std::vector<uint8_t> hasByval_;       // per function: a parameter is passed byval
   std::vector<const char*> heapHow_;    // names of allocators, indexed by Object::tag
   // (function, alloca instruction or kByvalSite + parameter) per Object::tag
   std::vector<std::pair<uint32_t, uint32_t>> allocaSites_;
