@@ -39,10 +39,11 @@ int Executor::loop() {
       &&intCast, &&intCast, &&intCast,                                    // Trunc, ZExt, SExt
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FPTrunc .. SIToFP
       &&copy, &&slow, &&load, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
-      &&br, &&condBr, &&slow, &&slow, &&slow,                             // Br, CondBr, Switch, Ret, Unreachable
-      &&slow, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow};       // calls .. Unsupported
+      &&br, &&condBr, &&slow, &&ret, &&slow,                              // Br, CondBr, Switch, Ret, Unreachable
+      &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow};       // Call .. Unsupported
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == static_cast<size_t>(Op::Unsupported) + 1);
   static_assert(static_cast<int>(Op::Copy) == 31 && static_cast<int>(Op::Br) == 36 &&
+                static_cast<int>(Op::Ret) == 39 && static_cast<int>(Op::Call) == 41 &&
                 static_cast<int>(Op::Intrinsic) == 44);
   const Word* const C = consts_.data();
   const uint64_t ptrMask = maskOf(8 * prog_.ptrBytes);
@@ -218,6 +219,25 @@ intrinsic: {
   R[in->dst] = doubleToWord(std::fma(wordToDouble(x, f), wordToDouble(y, f), wordToDouble(z, f)), f, x.u || y.u || z.u);
   FERRET_NEXT();
 }
+
+// Calls of defined functions and returns go straight to pushFrame and
+// popFrame, with pc and budget synced first as for the general path.
+call: {
+  const Function& fn = prog_.functions[in->a];
+  if (!fn.defined || errorFunction_[in->a]) goto slow;
+  F->pc = static_cast<uint32_t>(ip - code);
+  budget_ = budget;
+  pushFrame(fn, R, extra + in->extra, in->nextra / 2, in->dst, in->loc);
+  goto frame;
+}
+
+ret:
+  F->pc = static_cast<uint32_t>(ip - code);
+  budget_ = budget;
+  if (in->a == kNoOperand) popFrame(nullptr, 0);
+  else popFrame(&val(in->a), prog_.types[in->ty].words);
+  if (frames_.size() <= stopDepth_) return exitCode_;
+  goto frame;
 
 br:
   if (!jump(in->a)) goto slow;
