@@ -110,6 +110,7 @@ void Executor::initGlobals() {
     }
     consts_[i] = w;
   }
+  buildWindows();
   hasByval_.assign(prog_.functions.size(), 0);
   for (const Function& f : prog_.functions) {
     for (uint32_t k = 0; k < f.insts.size(); ++k) {
@@ -161,11 +162,11 @@ void Executor::start(const std::vector<std::string>& argv) {
 
 // The register file only grows: words above top_ are left over from
 // returned frames, and a new frame's are cleared with one memset.
-Word* Executor::pushRegisters(size_t n) {
+Word* Executor::pushRegisters(size_t n, size_t cleared) {
   size_t base = top_;
   if (regs_.size() < base + n) regs_.resize(std::max(base + n, 2 * regs_.size()));
   top_ = base + n;
-  std::memset(static_cast<void*>(&regs_[base]), 0, n * sizeof(Word));
+  std::memset(static_cast<void*>(&regs_[base]), 0, cleared * sizeof(Word));
   return &regs_[base];
 }
 
@@ -180,7 +181,9 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   // by index from here on.
   size_t callerBase = static_cast<size_t>(R - regs_.data());
   size_t base = top_;
-  Word* callee = pushRegisters(fn.numWords);
+  const std::vector<Word>& windowConsts = windowConsts_[fn.index];
+  Word* callee = pushRegisters(fn.numWords + windowConsts.size(), fn.numWords);
+  std::copy(windowConsts.begin(), windowConsts.end(), callee + fn.numWords);
   const Word* caller = regs_.data() + callerBase;
   const Word* C = consts_.data();
   auto argWord = [&](Operand o) -> const Word& { return isConst(o) ? C[constIndex(o)] : caller[o]; };
@@ -315,7 +318,7 @@ Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, Lo
   // The callback's arguments and result live in a scratch area above the
   // current frame's registers.
   size_t scratch = top_;
-  pushRegisters(args.size() + 4);
+  pushRegisters(args.size() + 4, args.size() + 4);
   std::vector<uint32_t> a;
   for (size_t i = 0; i < args.size(); ++i) {
     regs_[scratch + i] = args[i];

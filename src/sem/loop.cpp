@@ -77,7 +77,7 @@ int Executor::loop() {
 
 frame:  // (re)load the view of the innermost frame
   F = &frames_.back();
-  code = F->fn->insts.data();
+  code = code_[F->fn->index].data();
   blocks = F->fn->blocks.data();
   extra = F->fn->extra.data();
   R = &regs_[F->regBase];
@@ -95,7 +95,7 @@ poll:
 slow:
   F->pc = static_cast<uint32_t>(ip - code);
   budget_ = budget;
-  if (step(*in, R)) {
+  if (step(F->fn->insts[in - code], R)) {
     if (frames_.size() <= stopDepth_) return exitCode_;
     goto frame;
   }
@@ -106,7 +106,7 @@ slow:
 #define FERRET_BINARY(label, o)                                                                          \
   label:                                                                                                 \
   if (in->c > 64 || (in->flags & kPtrDiff) ||                                                            \
-      !binary64<Op::o>(in->flags, in->c, val(in->a), val(in->b), R[in->dst]))                            \
+      !binary64<Op::o>(in->flags, in->c, R[in->a], R[in->b], R[in->dst]))                            \
     goto slow;                                                                                           \
   FERRET_NEXT();
   FERRET_BINARY(add, Add) FERRET_BINARY(sub, Sub) FERRET_BINARY(mul, Mul) FERRET_BINARY(udiv, UDiv)
@@ -116,8 +116,8 @@ slow:
 #undef FERRET_BINARY
 
 icmp: {
-  const Word& A = val(in->a);
-  const Word& B = val(in->b);
+  const Word& A = R[in->a];
+  const Word& B = R[in->b];
   if (in->c > 64 || (A.u | B.u) || (A.p && B.p && A.p != B.p)) goto slow;
   bool r = icmp(static_cast<IPred>(in->sub), A.v, B.v, sext(A.v, in->c), sext(B.v, in->c));
   R[in->dst] = Word{r ? 1u : 0u, 0, mem::kNoObj};
@@ -129,13 +129,13 @@ icmp: {
 
 copy:
   if (!(in->flags & kScalar)) goto slow;
-  R[in->dst] = val(in->a);
+  R[in->dst] = R[in->a];
   FERRET_NEXT();
 
 intCast: {
   unsigned from = scalarBits_[in->c], to = scalarBits_[in->ty];
   if (!from || !to) goto slow;
-  const Word& w = val(in->a);
+  const Word& w = R[in->a];
   uint64_t v = w.v, u = w.u;
   if (in->op == Op::SExt) {
     v = static_cast<uint64_t>(sext(v, from));
@@ -148,7 +148,7 @@ intCast: {
 load: {
   // A defined pointer with provenance to a live object, in bounds.
   if (!(in->flags & kScalar)) goto slow;
-  const Word& p = val(in->a);
+  const Word& p = R[in->a];
   if (p.u || !p.p) goto slow;
   const mem::Object& o = mem_.obj(p.p);
   uint64_t n = in->c, off = p.v - o.base;
@@ -171,13 +171,13 @@ load: {
 
 store: {
   if (!(in->flags & kScalar)) goto slow;
-  const Word& p = val(in->b);
+  const Word& p = R[in->b];
   if (p.u || !p.p) goto slow;
   mem::Object& o = mem_.obj(p.p);
   uint64_t n = in->c, off = p.v - o.base;
   if (off >= o.accessible || n > o.accessible - off || o.readOnly) goto slow;
   mem_.touch(o);
-  const Word& w = val(in->a);
+  const Word& w = R[in->a];
   uint8_t* d = o.data() + off;
   uint8_t* u = d + o.size;
   switch (n) {
@@ -193,7 +193,7 @@ store: {
 }
 
 gep: {
-  Word p = val(in->a);
+  Word p = R[in->a];
   p.v += C[constIndex(in->b)].v;  // the constant part of the offset, always a constant
   const uint32_t* x = extra + in->extra;
   for (uint32_t k = 0; k < in->nextra; k += 3) {
@@ -244,7 +244,7 @@ br:
   FERRET_NEXT();
 
 condBr: {
-  const Word& c = val(in->a);
+  const Word& c = R[in->a];
   if ((c.u & 1) || !jump((c.v & 1) ? in->b : in->c)) goto slow;
   FERRET_NEXT();
 }
