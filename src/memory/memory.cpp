@@ -12,11 +12,26 @@ namespace {
 constexpr uint64_t kGap = 16;
 constexpr uint64_t kNullZone = 4096;
 
-// Bytes, then shadow, then kSlack spare bytes: Object::data() documents why.
-std::unique_ptr<uint8_t[]> newBytes(uint64_t size) {
-  return std::unique_ptr<uint8_t[]>(new uint8_t[2 * size + Object::kSlack]);
-}
 }  // namespace
+
+// Bytes, then shadow, then kSlack spare bytes: Object::bytes documents why.
+void Object::reserve(uint64_t n) {
+  if (n <= kInline) {
+    bytes = inlineBytes;
+    return;
+  }
+  if (capacity < 2 * n || !heapBytes) {
+    heapBytes.reset(new uint8_t[2 * n + kSlack]);
+    capacity = 2 * n;
+  }
+  bytes = heapBytes.get();
+}
+
+void Object::release() {
+  heapBytes.reset();
+  capacity = 0;
+  bytes = nullptr;
+}
 
 Memory::Memory(unsigned ptrBytes) : ptrBytes_(ptrBytes), ptrShift_(ptrBytes == 8 ? 3 : 2) {
   objects_.emplace_back();  // id 0 = no object
@@ -98,10 +113,7 @@ ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, u
   o.freeSite = 0;
   o.tag = 0;
   o.ptrs.clear();
-  if (o.capacity < 2 * size || !o.bytes) {
-    o.bytes = newBytes(size);
-    o.capacity = 2 * size;
-  }
+  o.reserve(size);
   std::memset(o.data(), 0, size);
   std::memset(o.undef(), defined ? 0 : 0xff, size);
   r.bases.emplace_back(base, id);
@@ -126,10 +138,7 @@ void Memory::kill(ObjId id, Status status, uint32_t site) {
   o.ptrs.clear();
   // Contents of a dead object are never read again; large buffers go back
   // to the system, small ones wait for the record's reuse.
-  if (o.capacity > 4096) {
-    o.bytes.reset();
-    o.capacity = 0;
-  }
+  if (o.capacity > 4096) o.release();
   int cls = classOf(o.kind);
   // An object out of scope may come back (lifetime.start in a loop); only
   // a final death makes its record reusable.
@@ -149,10 +158,7 @@ void Memory::revive(ObjId id) {
   touch(o);
   o.status = Status::Live;
   o.accessible = o.size;
-  if (!o.bytes) {
-    o.bytes = newBytes(o.size);
-    o.capacity = 2 * o.size;
-  }
+  if (!o.bytes) o.reserve(o.size);
   std::memset(o.data(), 0, o.size);
   std::memset(o.undef(), 0xff, o.size);
   o.ptrs.clear();
@@ -272,9 +278,8 @@ void Memory::save(Object& o) {
   copy->tag = o.tag;
   copy->ptrs = o.ptrs;
   if (o.bytes) {
-    copy->bytes = newBytes(o.size);
-    copy->capacity = 2 * o.size;
-    std::memcpy(copy->bytes.get(), o.bytes.get(), 2 * o.size);
+    copy->reserve(o.size);
+    std::memcpy(copy->bytes, o.bytes, 2 * o.size);
   }
   copy->id = o.id;
   copy->version = o.version;

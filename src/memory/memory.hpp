@@ -44,15 +44,30 @@ struct Object {
   std::vector<ObjId> ptrs;     // provenance of pointer-aligned slots; empty until one is stored
   // The bytes, then the shadow of undefined bits (1 = undefined), in one
   // block with kSlack bytes to spare, so a whole word may be read at any
-  // in-bounds offset and the excess masked off.
+  // in-bounds offset and the excess masked off.  Null while there are none
+  // (a large object once dead).
   static constexpr uint64_t kSlack = 8;
-  std::unique_ptr<uint8_t[]> bytes;
-  uint64_t capacity = 0;
+  // Contents up to this size live in the record itself: most heap blocks
+  // (list and tree nodes) then cost one allocation instead of two.
+  static constexpr uint64_t kInline = 32;
+  uint8_t* bytes = nullptr;            // inlineBytes or heapBytes
+  std::unique_ptr<uint8_t[]> heapBytes;
+  uint64_t capacity = 0;               // of heapBytes
+  alignas(8) uint8_t inlineBytes[2 * kInline + kSlack];
 
-  uint8_t* data() { return bytes.get(); }
-  const uint8_t* data() const { return bytes.get(); }
-  uint8_t* undef() { return bytes.get() + size; }
-  const uint8_t* undef() const { return bytes.get() + size; }
+  Object() = default;
+  // `bytes` may point into the record: it never moves.
+  Object(const Object&) = delete;
+  Object& operator=(const Object&) = delete;
+
+  uint8_t* data() { return bytes; }
+  const uint8_t* data() const { return bytes; }
+  uint8_t* undef() { return bytes + size; }
+  const uint8_t* undef() const { return bytes + size; }
+  // Room for `size` bytes and their shadow (the old contents are not kept).
+  void reserve(uint64_t size);
+  // Drops the contents for good.
+  void release();
 };
 
 struct Resolved {

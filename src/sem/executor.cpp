@@ -110,6 +110,8 @@ void Executor::initGlobals() {
     }
     consts_[i] = w;
   }
+  buildWindows();
+  hasByval_.assign(prog_.functions.size(), 0);
   for (const Function& f : prog_.functions) {
     for (uint32_t k = 0; k < f.insts.size(); ++k) {
       const Inst& in = f.insts[k];
@@ -118,7 +120,10 @@ void Executor::initGlobals() {
       if (in.op == Op::Alloca || allocaCall) allocaSites_.emplace_back(f.index, k);
     }
     for (uint32_t i = 0; i < f.byvalSize.size(); ++i)
-      if (f.byvalSize[i]) allocaSites_.emplace_back(f.index, kByvalSite + i);
+      if (f.byvalSize[i]) {
+        allocaSites_.emplace_back(f.index, kByvalSite + i);
+        hasByval_[f.index] = 1;
+      }
   }
 }
 
@@ -157,11 +162,11 @@ void Executor::start(const std::vector<std::string>& argv) {
 
 // The register file only grows: words above top_ are left over from
 // returned frames, and a new frame's are cleared with one memset.
-Word* Executor::pushRegisters(size_t n) {
+Word* Executor::pushRegisters(size_t n, size_t cleared) {
   size_t base = top_;
   if (regs_.size() < base + n) regs_.resize(std::max(base + n, 2 * regs_.size()));
   top_ = base + n;
-  std::memset(static_cast<void*>(&regs_[base]), 0, n * sizeof(Word));
+  std::memset(static_cast<void*>(&regs_[base]), 0, cleared * sizeof(Word));
   return &regs_[base];
 }
 
@@ -176,10 +181,12 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   // by index from here on.
   size_t callerBase = static_cast<size_t>(R - regs_.data());
   size_t base = top_;
-  Word* callee = pushRegisters(fn.numWords);
-  auto argWord = [&](Operand o) -> const Word& {
-    return isConst(o) ? consts_[constIndex(o)] : regs_[callerBase + o];
-  };
+  const std::vector<Word>& windowConsts = windowConsts_[fn.index];
+  Word* callee = pushRegisters(fn.numWords + windowConsts.size(), fn.numWords);
+  std::copy(windowConsts.begin(), windowConsts.end(), callee + fn.numWords);
+  const Word* caller = regs_.data() + callerBase;
+  const Word* C = consts_.data();
+  auto argWord = [&](Operand o) -> const Word& { return isConst(o) ? C[constIndex(o)] : caller[o]; };
   Frame f;
   f.fn = &fn;
   f.regBase = static_cast<uint32_t>(base);
@@ -187,10 +194,12 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   f.retDst = dst;
   f.retType = fn.retType;
   f.callLoc = loc;
-  for (uint32_t i = 0; i < fn.paramTypes.size(); ++i) {
+  const uint32_t* paramWords = fn.paramWords.data();
+  for (uint32_t i = 0, n = static_cast<uint32_t>(fn.paramTypes.size()); i < n; ++i) {
     uint32_t words = prog_.types[args[2 * i]].words;
     Operand o = args[2 * i + 1];
-    for (uint32_t w = 0; w < words; ++w) callee[fn.paramWords[i] + w] = argWord(o + w);
+    Word* to = callee + paramWords[i];
+    for (uint32_t w = 0; w < words; ++w) to[w] = argWord(o + w);
   }
   if (fn.isVarArg) {
     // The variadic arguments are laid out as the target's stack would hold
@@ -219,7 +228,7 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   }
   frames_.push_back(f);
   // A byval parameter is the callee's own copy of the caller's object.
-  for (uint32_t i = 0; i < fn.byvalSize.size(); ++i) {
+  for (uint32_t i = 0; hasByval_[fn.index] && i < fn.byvalSize.size(); ++i) {
     if (!fn.byvalSize[i]) continue;
     Word& p = callee[fn.paramWords[i]];
     ObjId copy = mem_.allocate(mem::Kind::Stack, fn.byvalSize[i], 16, false, fn.loc);
@@ -234,7 +243,8 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
 
 void Executor::popFrame(const Word* retWords, uint32_t nwords) {
   Frame f = frames_.back();
-  LocId at = currentLoc();
+  // Only the deaths and the leak check below need the location.
+  LocId at = f.allocaBase < allocas_.size() || f.varargs || limits_.leakOnReturn ? currentLoc() : 0;
   for (size_t i = f.allocaBase; i < allocas_.size(); ++i) {
     mem::Object& o = mem_.obj(allocas_[i]);
     if (o.status == mem::Status::Live || o.status == mem::Status::OutOfScope)
@@ -308,7 +318,7 @@ Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, Lo
   // The callback's arguments and result live in a scratch area above the
   // current frame's registers.
   size_t scratch = top_;
-  pushRegisters(args.size() + 4);
+  pushRegisters(args.size() + 4, args.size() + 4);
   std::vector<uint32_t> a;
   for (size_t i = 0; i < args.size(); ++i) {
     regs_[scratch + i] = args[i];
@@ -692,7 +702,7 @@ ObjId Executor::allocHeap(uint64_t size, bool zeroed, const char* how) {
     throw LimitHit{fmt::format("allocation of {} bytes", size)};
   ObjId id = mem_.allocate(mem::Kind::Heap, size, 16, zeroed, currentLoc());
   uint32_t tag = 0;
-  while (tag < heapHow_.size() && std::strcmp(heapHow_[tag], how) != 0) ++tag;
+  while (tag < heapHow_.size() && heapHow_[tag] != how && std::strcmp(heapHow_[tag], how) != 0) ++tag;
   if (tag == heapHow_.size()) heapHow_.push_back(how);
   mem_.obj(id).tag = tag;
   return id;

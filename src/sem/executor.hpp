@@ -176,6 +176,12 @@ class Executor {
   std::vector<mem::ObjId> globalObj_, functionObj_;
   std::vector<Model> models_;           // per function index, for declarations
   std::vector<uint8_t> errorFunction_;  // reach_error & co.
+  std::vector<uint8_t> hasByval_;       // per function: a parameter is passed byval
+  // Per function (window.cpp): the loop's code, and the constants its
+  // frames hold above the function's own register words.
+  std::vector<std::vector<ir::Inst>> code_;
+  std::vector<std::vector<Word>> windowConsts_;
+  void buildWindows();
   std::vector<const char*> heapHow_;    // names of allocators, indexed by Object::tag
   // (function, alloca instruction or kByvalSite + parameter) per Object::tag
   std::vector<std::pair<uint32_t, uint32_t>> allocaSites_;
@@ -189,7 +195,8 @@ class Executor {
   std::vector<Frame> frames_;
   std::vector<Word> regs_;
   size_t top_ = 0;  // registers in use; the rest of regs_ is spare capacity
-  Word* pushRegisters(size_t n);
+  // n words on top of the register file, the first `cleared` of them zero.
+  Word* pushRegisters(size_t n, size_t cleared);
   std::vector<mem::ObjId> allocas_;
   uint64_t steps_ = 0;
   uint64_t chunk_ = 1;   // steps in the current chunk

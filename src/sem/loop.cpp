@@ -39,10 +39,11 @@ int Executor::loop() {
       &&intCast, &&intCast, &&intCast,                                    // Trunc, ZExt, SExt
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FPTrunc .. SIToFP
       &&copy, &&slow, &&load, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
-      &&br, &&condBr, &&slow, &&slow, &&slow,                             // Br, CondBr, Switch, Ret, Unreachable
-      &&slow, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow};       // calls .. Unsupported
+      &&br, &&condBr, &&slow, &&ret, &&slow,                              // Br, CondBr, Switch, Ret, Unreachable
+      &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow};       // Call .. Unsupported
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == static_cast<size_t>(Op::Unsupported) + 1);
   static_assert(static_cast<int>(Op::Copy) == 31 && static_cast<int>(Op::Br) == 36 &&
+                static_cast<int>(Op::Ret) == 39 && static_cast<int>(Op::Call) == 41 &&
                 static_cast<int>(Op::Intrinsic) == 44);
   const Word* const C = consts_.data();
   const uint64_t ptrMask = maskOf(8 * prog_.ptrBytes);
@@ -76,7 +77,7 @@ int Executor::loop() {
 
 frame:  // (re)load the view of the innermost frame
   F = &frames_.back();
-  code = F->fn->insts.data();
+  code = code_[F->fn->index].data();
   blocks = F->fn->blocks.data();
   extra = F->fn->extra.data();
   R = &regs_[F->regBase];
@@ -94,7 +95,7 @@ poll:
 slow:
   F->pc = static_cast<uint32_t>(ip - code);
   budget_ = budget;
-  if (step(*in, R)) {
+  if (step(F->fn->insts[in - code], R)) {
     if (frames_.size() <= stopDepth_) return exitCode_;
     goto frame;
   }
@@ -105,7 +106,7 @@ slow:
 #define FERRET_BINARY(label, o)                                                                          \
   label:                                                                                                 \
   if (in->c > 64 || (in->flags & kPtrDiff) ||                                                            \
-      !binary64<Op::o>(in->flags, in->c, val(in->a), val(in->b), R[in->dst]))                            \
+      !binary64<Op::o>(in->flags, in->c, R[in->a], R[in->b], R[in->dst]))                            \
     goto slow;                                                                                           \
   FERRET_NEXT();
   FERRET_BINARY(add, Add) FERRET_BINARY(sub, Sub) FERRET_BINARY(mul, Mul) FERRET_BINARY(udiv, UDiv)
@@ -115,8 +116,8 @@ slow:
 #undef FERRET_BINARY
 
 icmp: {
-  const Word& A = val(in->a);
-  const Word& B = val(in->b);
+  const Word& A = R[in->a];
+  const Word& B = R[in->b];
   if (in->c > 64 || (A.u | B.u) || (A.p && B.p && A.p != B.p)) goto slow;
   bool r = icmp(static_cast<IPred>(in->sub), A.v, B.v, sext(A.v, in->c), sext(B.v, in->c));
   R[in->dst] = Word{r ? 1u : 0u, 0, mem::kNoObj};
@@ -128,13 +129,13 @@ icmp: {
 
 copy:
   if (!(in->flags & kScalar)) goto slow;
-  R[in->dst] = val(in->a);
+  R[in->dst] = R[in->a];
   FERRET_NEXT();
 
 intCast: {
   unsigned from = scalarBits_[in->c], to = scalarBits_[in->ty];
   if (!from || !to) goto slow;
-  const Word& w = val(in->a);
+  const Word& w = R[in->a];
   uint64_t v = w.v, u = w.u;
   if (in->op == Op::SExt) {
     v = static_cast<uint64_t>(sext(v, from));
@@ -147,7 +148,7 @@ intCast: {
 load: {
   // A defined pointer with provenance to a live object, in bounds.
   if (!(in->flags & kScalar)) goto slow;
-  const Word& p = val(in->a);
+  const Word& p = R[in->a];
   if (p.u || !p.p) goto slow;
   const mem::Object& o = mem_.obj(p.p);
   uint64_t n = in->c, off = p.v - o.base;
@@ -170,13 +171,13 @@ load: {
 
 store: {
   if (!(in->flags & kScalar)) goto slow;
-  const Word& p = val(in->b);
+  const Word& p = R[in->b];
   if (p.u || !p.p) goto slow;
   mem::Object& o = mem_.obj(p.p);
   uint64_t n = in->c, off = p.v - o.base;
   if (off >= o.accessible || n > o.accessible - off || o.readOnly) goto slow;
   mem_.touch(o);
-  const Word& w = val(in->a);
+  const Word& w = R[in->a];
   uint8_t* d = o.data() + off;
   uint8_t* u = d + o.size;
   switch (n) {
@@ -192,7 +193,7 @@ store: {
 }
 
 gep: {
-  Word p = val(in->a);
+  Word p = R[in->a];
   p.v += C[constIndex(in->b)].v;  // the constant part of the offset, always a constant
   const uint32_t* x = extra + in->extra;
   for (uint32_t k = 0; k < in->nextra; k += 3) {
@@ -219,12 +220,31 @@ intrinsic: {
   FERRET_NEXT();
 }
 
+// Calls of defined functions and returns go straight to pushFrame and
+// popFrame, with pc and budget synced first as for the general path.
+call: {
+  const Function& fn = prog_.functions[in->a];
+  if (!fn.defined || errorFunction_[in->a]) goto slow;
+  F->pc = static_cast<uint32_t>(ip - code);
+  budget_ = budget;
+  pushFrame(fn, R, extra + in->extra, in->nextra / 2, in->dst, in->loc);
+  goto frame;
+}
+
+ret:
+  F->pc = static_cast<uint32_t>(ip - code);
+  budget_ = budget;
+  if (in->a == kNoOperand) popFrame(nullptr, 0);
+  else popFrame(&val(in->a), prog_.types[in->ty].words);
+  if (frames_.size() <= stopDepth_) return exitCode_;
+  goto frame;
+
 br:
   if (!jump(in->a)) goto slow;
   FERRET_NEXT();
 
 condBr: {
-  const Word& c = val(in->a);
+  const Word& c = R[in->a];
   if ((c.u & 1) || !jump((c.v & 1) ? in->b : in->c)) goto slow;
   FERRET_NEXT();
 }
