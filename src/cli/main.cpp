@@ -212,8 +212,9 @@ int main(int argc, char** argv) {
       ro.inputs.insert(ro.inputs.end(), tv.begin(), tv.end());
     }
     if (!replay.empty()) {
-      auto tr = cli::readTraceInputs(replay);
-      ro.inputs.insert(ro.inputs.end(), tr.begin(), tr.end());
+      cli::TraceChoices tr = cli::readTrace(replay);
+      ro.inputs.insert(ro.inputs.end(), tr.inputs.begin(), tr.inputs.end());
+      ro.addressReuse = std::move(tr.addressReuse);
     }
   } catch (const std::exception& e) {
     std::cerr << "ferret: error: " << e.what() << "\n";

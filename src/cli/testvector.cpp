@@ -19,17 +19,24 @@ std::vector<std::string> readTestVector(const std::string& path) {
   return values;
 }
 
-std::vector<std::string> readTraceInputs(const std::string& path) {
+TraceChoices readTrace(const std::string& path) {
   std::ifstream in(path);
   nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
   if (j.is_discarded() || !j.is_object() || !j.contains("inputs") || !j["inputs"].is_array())
     throw std::runtime_error("cannot read trace " + path + ": not a ferret trace (JSON with an \"inputs\" array)");
-  std::vector<std::string> values;
+  TraceChoices t;
   for (const auto& v : j["inputs"]) {
     if (!v.is_string()) throw std::runtime_error("trace " + path + ": inputs must be strings");
-    values.push_back(v.get<std::string>());
+    t.inputs.push_back(v.get<std::string>());
   }
-  return values;
+  if (j.contains("address_reuse")) {
+    if (!j["address_reuse"].is_array()) throw std::runtime_error("trace " + path + ": address_reuse must be an array");
+    for (const auto& v : j["address_reuse"]) {
+      if (!v.is_boolean()) throw std::runtime_error("trace " + path + ": address_reuse must hold true/false");
+      t.addressReuse.push_back(v.get<bool>());
+    }
+  }
+  return t;
 }
 
 }  // namespace ferret::cli

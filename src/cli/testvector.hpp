@@ -12,6 +12,10 @@ namespace ferret::cli {
 std::vector<std::string> readTestVector(const std::string& path);
 
 // The nondet values of a counterexample written by `ferret verify --trace`.
-std::vector<std::string> readTraceInputs(const std::string& path);
+struct TraceChoices {
+  std::vector<std::string> inputs;  // values for __VERIFIER_nondet_*, in order
+  std::vector<bool> addressReuse;   // the allocator's choices, in order
+};
+TraceChoices readTrace(const std::string& path);
 
 }  // namespace ferret::cli

@@ -67,7 +67,13 @@ void writeTrace(const std::string& path, const ir::Program& prog, const explore:
   j["property"] = r.property;
   j["violation"] = report::diagnosticJson(prog, r.violation);
   j["inputs"] = nlohmann::json::array();
-  for (const auto& c : r.trace) j["inputs"].push_back(valueText(prog, c));
+  // The allocator's choices are not program input: `ferret run --replay`
+  // feeds them to the comparisons that ask for them.
+  j["address_reuse"] = nlohmann::json::array();
+  for (const auto& c : r.trace) {
+    if (c.name == "address-reuse") j["address_reuse"].push_back(c.value.v != 0);
+    else j["inputs"].push_back(valueText(prog, c));
+  }
   std::ofstream(path) << j.dump(2) << "\n";
 }
 
@@ -175,9 +181,19 @@ int runVerify(VerifyOptions& opts) {
                                    valueText(*prog, c), c.function);
       }
       std::string replay;
-      for (const auto& c : r.trace)
+      bool reused = false;
+      for (const auto& c : r.trace) {
         if (c.name != "address-reuse") replay += (replay.empty() ? "" : ",") + valueText(*prog, c);
-      std::cout << "replay: ferret run " << opts.frontend.files.front() << (replay.empty() ? "" : " --inputs " + replay) << "\n";
+        else reused |= c.value.v != 0;
+      }
+      // An address handed out again is the allocator's doing, not an input:
+      // only the trace file carries it.
+      if (reused)
+        std::cout << "replay: ferret run " << opts.frontend.files.front() << " --replay "
+                  << (opts.trace.empty() ? "TRACE.json (written by --trace TRACE.json)" : opts.trace) << "\n";
+      else
+        std::cout << "replay: ferret run " << opts.frontend.files.front() << (replay.empty() ? "" : " --inputs " + replay)
+                  << "\n";
       for (const auto& [v, t] : r.more) {
         std::cout << "also:\n";
         report::printDiagnostic(std::cout, *prog, v);

@@ -20,6 +20,7 @@ class RunEnvironment : public sem::Environment {
  private:
   const Options& opts_;
   size_t next_ = 0;
+  size_t nextReuse_ = 0;
   std::mt19937_64 rng_;
   std::vector<std::string> consumed_;
 };
