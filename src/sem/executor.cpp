@@ -289,10 +289,19 @@ void Executor::movePhis(Frame& f, const Block& b, uint32_t from) {
 int Executor::run() {
   steps_ = steps();  // keep the count of earlier runs (the explorer resumes many times)
   stopDepth_ = 0;
+  choice_.reset();
   // A chunk of one step: the first instruction polls the limits.
   chunk_ = 1;
   budget_ = 1;
-  return loop();
+  resumable_ = true;
+  int code = loop();
+  resumable_ = false;
+  return code;
+}
+
+void Executor::needChoice(std::string_view name, TypeId type) {
+  if (!resumable_) throw ChoiceNeeded{std::string(name), type};
+  choice_ = ChoiceNeeded{std::string(name), type};
 }
 
 // Steps are counted in chunks: the loop only decrements the chunk's budget.
@@ -329,9 +338,12 @@ Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, Lo
   size_t depth = frames_.size();
   pushFrame(fn, &regs_[frames_.back().regBase], a.data(), static_cast<uint32_t>(args.size()), dst, loc);
   size_t saved = stopDepth_;
+  bool resumable = resumable_;
   stopDepth_ = depth;
+  resumable_ = false;
   loop();
   stopDepth_ = saved;
+  resumable_ = resumable;
   Word r = regs_[frames_.back().regBase + dst];
   top_ = scratch;
   return r;
@@ -808,9 +820,12 @@ void Executor::runAtExitHandlers() {
     size_t depth = frames_.size();
     pushFrame(f, regs_.data(), nullptr, 0, kNoOperand, currentLoc());
     size_t saved = stopDepth_;
+    bool resumable = resumable_;
     stopDepth_ = depth;
+    resumable_ = false;
     loop();
     stopDepth_ = saved;
+    resumable_ = resumable;
   }
   exitCode_ = code;
 }

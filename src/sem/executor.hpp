@@ -28,7 +28,7 @@ namespace ferret::sem {
 struct Environment {
   virtual ~Environment() = default;
   // A value for __VERIFIER_nondet_<name>() of the given scalar type, or none
-  // yet (the executor then throws ChoiceNeeded, positioned at the call).
+  // yet (the executor then stops at the call, see Executor::run).
   virtual std::optional<Word> nondet(std::string_view name, const ir::Type& type) = 0;
   virtual int readChar() = 0;  // stdin; -1 at end
   virtual int peekChar() = 0;
@@ -87,8 +87,18 @@ class Executor {
   // Sets up globals and the call of main(argc, argv).
   void start(const std::vector<std::string>& argv);
   // Runs until the program ends: returns its exit status, or throws one of
-  // violation.hpp's exceptions.
+  // violation.hpp's exceptions.  When the environment has no value for a
+  // nondet call, run() returns early with takeChoice() set, positioned at
+  // the call; inside a callback from a library model or an atexit handler
+  // it throws ChoiceNeeded instead (a C++ frame of the model is in between).
   int run();
+  std::optional<ChoiceNeeded> takeChoice() {
+    std::optional<ChoiceNeeded> c = std::move(choice_);
+    choice_.reset();
+    return c;
+  }
+  // A nondet call found no value: stop there (see run()).
+  void needChoice(std::string_view name, ir::TypeId type);
 
   const ir::Program& program() const { return prog_; }
   mem::Memory& memory() { return mem_; }
@@ -214,6 +224,10 @@ class Executor {
   int exitCode_ = 0;
   std::vector<Word> atExit_;
   size_t stopDepth_ = 0;  // run() returns when the stack shrinks to this depth
+  // Whether the loop running is run()'s own, which can hand a choice back by
+  // returning: throwing costs thousands of instructions per choice point.
+  bool resumable_ = false;
+  std::optional<ChoiceNeeded> choice_;
 
   const Word& val(const Word* R, ir::Operand o) const {
     return ir::isConst(o) ? consts_[ir::constIndex(o)] : R[o];

@@ -631,7 +631,7 @@ void m_nondet(Call& c) {
   std::optional<Word> w = c.ex.env().nondet(name, t);
   if (!w) {
     c.ex.rewindCall();
-    throw ChoiceNeeded{std::string(name), c.retType};
+    return c.ex.needChoice(name, c.retType);
   }
   if (c.dst != kNoOperand) c.ret() = *w;
 }

@@ -96,7 +96,7 @@ slow:
   F->pc = static_cast<uint32_t>(ip - code);
   budget_ = budget;
   if (step(F->fn->insts[in - code], R)) {
-    if (frames_.size() <= stopDepth_) return exitCode_;
+    if (frames_.size() <= stopDepth_ || choice_) return exitCode_;
     goto frame;
   }
   ip = code + F->pc;

@@ -268,15 +268,12 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     for (;;) {
       if (!stack.empty()) stack.back().choice.value = path[stack.size() - 1];
       rewind();
+      std::optional<sem::ChoiceNeeded> choice;
       try {
         ex.run();
+        choice = ex.takeChoice();
       } catch (const sem::ChoiceNeeded& c) {
-        if (stack.size() == path.size()) {
-          expand(c);
-          return true;
-        }
-        saveLevel(c);
-        continue;
+        choice = c;
       } catch (const sem::LimitHit&) {
         if (g_cpuTimeout) {
           unknown(fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds));
@@ -285,6 +282,14 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       } catch (const sem::ViolationError&) {
       } catch (const sem::ProgramExit&) {
       } catch (const sem::PathBlocked&) {
+      }
+      if (choice) {
+        if (stack.size() == path.size()) {
+          expand(*choice);
+          return true;
+        }
+        saveLevel(*choice);
+        continue;
       }
       // The executor is deterministic between choices, so this is a bug.
       incomplete("internal error: a replayed path did not reach its choice point");
@@ -319,10 +324,32 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   while (!stop) {
     bool pathEnded = true;
     stretchStart = ex.steps();
+    std::optional<sem::ChoiceNeeded> choice;
     try {
       ex.run();
-      atExit(false, true);
+      choice = ex.takeChoice();
+      if (!choice) atExit(false, true);
     } catch (const sem::ChoiceNeeded& c) {
+      choice = c;
+    } catch (const sem::ProgramExit& e) {
+      atExit(true, e.runsHandlers);
+    } catch (const sem::ViolationError& e) {
+      onError(e.v);
+    } catch (const sem::PathBlocked&) {
+      ++res.stats.paths;
+    } catch (const sem::LimitHit& e) {
+      if (g_cpuTimeout) {
+        unknown(fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds));
+        break;
+      }
+      ++res.stats.paths;
+      incomplete(e.what);
+    } catch (const std::length_error&) {
+      ++res.stats.paths;
+      incomplete("address space exhausted");
+    }
+    if (choice) {
+      const sem::ChoiceNeeded& c = *choice;
       pathEnded = false;
       if (g_cpuTimeout) {
         unknown(fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds));
@@ -374,22 +401,6 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
           progress(Progress{res.stats, stack.size()});
         }
       }
-    } catch (const sem::ProgramExit& e) {
-      atExit(true, e.runsHandlers);
-    } catch (const sem::ViolationError& e) {
-      onError(e.v);
-    } catch (const sem::PathBlocked&) {
-      ++res.stats.paths;
-    } catch (const sem::LimitHit& e) {
-      if (g_cpuTimeout) {
-        unknown(fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds));
-        break;
-      }
-      ++res.stats.paths;
-      incomplete(e.what);
-    } catch (const std::length_error&) {
-      ++res.stats.paths;
-      incomplete("address space exhausted");
     }
     if (stop) break;
     if (pathEnded && !(breadthFirst ? advance() : backtrack())) break;
