@@ -337,6 +337,13 @@ Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, Lo
   uint32_t dst = static_cast<uint32_t>(scratch + args.size() - frames_.back().regBase);
   size_t depth = frames_.size();
   pushFrame(fn, &regs_[frames_.back().regBase], a.data(), static_cast<uint32_t>(args.size()), dst, loc);
+  runNested(depth);
+  Word r = regs_[frames_.back().regBase + dst];
+  top_ = scratch;
+  return r;
+}
+
+void Executor::runNested(size_t depth) {
   size_t saved = stopDepth_;
   bool resumable = resumable_;
   stopDepth_ = depth;
@@ -344,9 +351,6 @@ Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, Lo
   loop();
   stopDepth_ = saved;
   resumable_ = resumable;
-  Word r = regs_[frames_.back().regBase + dst];
-  top_ = scratch;
-  return r;
 }
 
 // One instruction by the general path, which handles every case and
@@ -819,13 +823,7 @@ void Executor::runAtExitHandlers() {
     if (!f.defined) continue;
     size_t depth = frames_.size();
     pushFrame(f, regs_.data(), nullptr, 0, kNoOperand, currentLoc());
-    size_t saved = stopDepth_;
-    bool resumable = resumable_;
-    stopDepth_ = depth;
-    resumable_ = false;
-    loop();
-    stopDepth_ = saved;
-    resumable_ = resumable;
+    runNested(depth);
   }
   exitCode_ = code;
 }

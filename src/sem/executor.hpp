@@ -223,6 +223,10 @@ class Executor {
   void checkLostOnReturn(const ir::Function& fn, ir::LocId at);
   int exitCode_ = 0;
   std::vector<Word> atExit_;
+  // Runs the frame just pushed until the stack is back at `depth`, for a
+  // library model calling back or an atexit handler: a choice met there
+  // throws, since a C++ frame is in between.
+  void runNested(size_t depth);
   size_t stopDepth_ = 0;  // run() returns when the stack shrinks to this depth
   // Whether the loop running is run()'s own, which can hand a choice back by
   // returning: throwing costs thousands of instructions per choice point.
