@@ -188,6 +188,13 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       try {
         if (runsHandlers) ex.runAtExitHandlers();
       } catch (const sem::ProgramExit&) {
+      } catch (const sem::ChoiceNeeded&) {
+        // After a return from main the search resumes the handler like any
+        // choice; after exit() the caller's frame lies below the handler,
+        // and resuming would run on after the exit() call.
+        if (!viaExit) throw;
+        ++res.stats.paths;
+        return incomplete("a nondet choice in an atexit handler run by exit() is not explored");
       }
       if (viaExit && opts.props.validMemtrack) ex.checkLost("at exit()");
       if (opts.props.validMemcleanup) {
