@@ -24,8 +24,9 @@ void addCompileOptions(CLI::App* cmd, frontend::Options& fo) {
   cmd->add_option("files", fo.files, "C source files (.c or preprocessed .i), linked into one program")
       ->required()
       ->check(CLI::ExistingFile);
-  cmd->add_option("-I", fo.includes, "add an include directory");
-  cmd->add_option("-D", fo.defines, "define a macro, NAME or NAME=VALUE");
+  // One value per occurrence: `-DBUG prog.c` must leave prog.c to `files`.
+  cmd->add_option("-I", fo.includes, "add an include directory")->allow_extra_args(false);
+  cmd->add_option("-D", fo.defines, "define a macro, NAME or NAME=VALUE")->allow_extra_args(false);
   cmd->add_option("--std", fo.std, "C language standard, e.g. c99, c11, gnu11");
   cmd->add_flag("--32", fo.ilp32, "ILP32 data model (i386 target); default LP64");
 }
@@ -59,6 +60,7 @@ void printOutcome(const ir::Program& prog, const interp::Outcome& out, bool json
     j["warnings"] = nlohmann::json::array();
     for (const auto& w : out.warnings) j["warnings"].push_back(report::diagnosticJson(prog, w));
     j["inputs"] = out.consumed;
+    j["schedule"] = out.scheduled;
     j["steps"] = out.steps;
     std::cout << j.dump() << std::endl;
     return;
@@ -82,6 +84,7 @@ void printOutcome(const ir::Program& prog, const interp::Outcome& out, bool json
     std::string joined;
     for (size_t i = 0; i < out.consumed.size(); ++i) joined += (i ? "," : "") + out.consumed[i];
     std::cerr << fmt::format("ferret: inputs: {}\n", joined);
+    if (!out.scheduled.empty()) std::cerr << fmt::format("ferret: schedule: {}\n", fmt::join(out.scheduled, ","));
   }
 }
 
@@ -116,12 +119,16 @@ int main(int argc, char** argv) {
 
   frontend::Options fo;
   interp::Options ro;
-  std::string inputs, testVector, replay, nondet = "zero";
+  std::string inputs, schedule, testVector, replay, nondet = "zero";
   bool json = false, printInputs = false;
 
   CLI::App* run = app.add_subcommand("run", "execute the program once and report the first undefined behaviour");
   addCompileOptions(run, fo);
   run->add_option("--inputs", inputs, "comma-separated values for __VERIFIER_nondet_* calls, in order");
+  run->add_option("--schedule", schedule,
+                  "comma-separated thread ids, one per scheduling point with a choice; then the default schedule "
+                  "(the running thread goes on while it can, else the lowest-numbered runnable one)");
+  run->add_flag("--data-races", ro.limits.dataRaces, "report two threads about to access the same bytes (one writing)");
   run->add_option("--test-vector", testVector, "Test-Comp test case XML with the nondet values")
       ->check(CLI::ExistingFile);
   run->add_option("--replay", replay, "replay a counterexample written by `ferret verify --trace`")
@@ -146,8 +153,8 @@ int main(int argc, char** argv) {
   verify->add_option("files", vo.frontend.files, "C source files, or one SV-COMP task file (.yml)")
       ->required()
       ->check(CLI::ExistingFile);
-  verify->add_option("-I", vo.frontend.includes, "add an include directory");
-  verify->add_option("-D", vo.frontend.defines, "define a macro, NAME or NAME=VALUE");
+  verify->add_option("-I", vo.frontend.includes, "add an include directory")->allow_extra_args(false);
+  verify->add_option("-D", vo.frontend.defines, "define a macro, NAME or NAME=VALUE")->allow_extra_args(false);
   verify->add_option("--std", vo.frontend.std, "C language standard, e.g. c99, c11, gnu11");
   verify->add_flag("--32", vo.frontend.ilp32, "ILP32 data model (i386 target); default LP64 or the task's");
   verify->add_option("--property", vo.property, "SV-COMP property file (.prp); default: memory safety and reach_error")
@@ -169,6 +176,9 @@ int main(int argc, char** argv) {
   verify->add_flag("--hash-compact", vo.hashCompact, "store 128-bit fingerprints only (never answers TRUE)");
   verify->add_option("--bitstate", vo.bitstate, "bit-state hashing in this many bytes (never answers TRUE)")->check(cli::kWholeNumber);
   verify->add_flag("--stats", vo.stats, "print statistics at the end");
+  verify->add_option("--context-bound", vo.explore.contextBound,
+                     "explore only interleavings with at most this many context switches (FALSE or UNKNOWN)")
+      ->check(cli::kWholeNumber);
 
   cli::BenchOptions bo;
   CLI::App* benchCmd = cli::addBenchCommand(app, bo);
@@ -207,6 +217,10 @@ int main(int argc, char** argv) {
 
   try {
     ro.inputs = splitInputs(inputs);
+    for (const std::string& t : splitInputs(schedule)) {
+      if (t.find_first_not_of("0123456789") != std::string::npos || t.size() > 9) throw std::invalid_argument(t);
+      ro.schedule.push_back(static_cast<uint32_t>(std::stoul(t)));
+    }
     if (!testVector.empty()) {
       auto tv = cli::readTestVector(testVector);
       ro.inputs.insert(ro.inputs.end(), tv.begin(), tv.end());
@@ -215,7 +229,12 @@ int main(int argc, char** argv) {
       cli::TraceChoices tr = cli::readTrace(replay);
       ro.inputs.insert(ro.inputs.end(), tr.inputs.begin(), tr.inputs.end());
       ro.addressReuse = std::move(tr.addressReuse);
+      ro.schedule.insert(ro.schedule.end(), tr.schedule.begin(), tr.schedule.end());
+      ro.limits.dataRaces |= tr.dataRace;
     }
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "ferret: error: --schedule takes comma-separated thread numbers, not '" << e.what() << "'\n";
+    return kExitInput;
   } catch (const std::exception& e) {
     std::cerr << "ferret: error: " << e.what() << "\n";
     return kExitInput;

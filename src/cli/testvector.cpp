@@ -36,6 +36,14 @@ TraceChoices readTrace(const std::string& path) {
       t.addressReuse.push_back(v.get<bool>());
     }
   }
+  if (j.contains("schedule")) {
+    if (!j["schedule"].is_array()) throw std::runtime_error("trace " + path + ": schedule must be an array");
+    for (const auto& v : j["schedule"]) {
+      if (!v.is_number_unsigned()) throw std::runtime_error("trace " + path + ": schedule must hold thread numbers");
+      t.schedule.push_back(v.get<uint32_t>());
+    }
+  }
+  t.dataRace = j.contains("property") && j["property"] == "no-data-race";
   return t;
 }
 

@@ -15,6 +15,8 @@ std::vector<std::string> readTestVector(const std::string& path);
 struct TraceChoices {
   std::vector<std::string> inputs;  // values for __VERIFIER_nondet_*, in order
   std::vector<bool> addressReuse;   // the allocator's choices, in order
+  std::vector<uint32_t> schedule;   // the thread chosen at each scheduling point
+  bool dataRace = false;            // the counterexample ends in a data race
 };
 TraceChoices readTrace(const std::string& path);
 

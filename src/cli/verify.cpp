@@ -24,7 +24,7 @@ bool endsWith(const std::string& s, const char* suffix) {
 }
 
 explore::Properties propertiesOf(const PropertyFile& pf) {
-  explore::Properties p{false, false, false, false, false, false};
+  explore::Properties p{false, false, false, false, false, false, false, false};
   for (Property q : pf.properties) {
     switch (q) {
       case Property::ValidDeref: p.validDeref = true; break;
@@ -33,7 +33,7 @@ explore::Properties propertiesOf(const PropertyFile& pf) {
       case Property::ValidMemcleanup: p.validMemcleanup = true; break;
       case Property::UnreachCall: p.unreachCall = true; break;
       case Property::NoOverflow: p.noOverflow = true; break;
-      case Property::NoDataRace: break;
+      case Property::NoDataRace: p.noDataRace = true; break;
     }
   }
   return p;
@@ -70,8 +70,10 @@ void writeTrace(const std::string& path, const ir::Program& prog, const explore:
   // The allocator's choices are not program input: `ferret run --replay`
   // feeds them to the comparisons that ask for them.
   j["address_reuse"] = nlohmann::json::array();
+  j["schedule"] = nlohmann::json::array();
   for (const auto& c : r.trace) {
     if (c.name == "address-reuse") j["address_reuse"].push_back(c.value.v != 0);
+    else if (c.schedule()) j["schedule"].push_back(c.value.v);
     else j["inputs"].push_back(valueText(prog, c));
   }
   std::ofstream(path) << j.dump(2) << "\n";
@@ -84,7 +86,8 @@ void writeWitness(const std::string& path, const ir::Program& prog, const explor
   w.specification = spec;
   w.ilp32 = ilp32;
   for (const auto& c : r.trace) {
-    if (c.name == "address-reuse") continue;  // the allocator's choice, not the program's input
+    // The allocator's choices and the schedule are not the program's input.
+    if (c.name == "address-reuse" || c.schedule()) continue;
     report::Waypoint wp;
     wp.type = report::Waypoint::Type::FunctionReturn;
     if (c.loc) {
@@ -131,7 +134,7 @@ int runVerify(VerifyOptions& opts) {
       eo.props = propertiesOf(pf);
       spec = pf.text;
       bool any = eo.props.validDeref || eo.props.validFree || eo.props.validMemtrack || eo.props.validMemcleanup ||
-                 eo.props.unreachCall || eo.props.noOverflow;
+                 eo.props.unreachCall || eo.props.noOverflow || eo.props.noDataRace;
       if (!any) {
         std::cout << "RESULT: UNKNOWN (property not supported yet: " << pf.text << ")\n";
         return kUnknown;
@@ -172,19 +175,27 @@ int runVerify(VerifyOptions& opts) {
     case explore::Result::Verdict::False: {
       std::cout << "RESULT: FALSE(" << r.property << ")\n";
       report::printDiagnostic(std::cout, *prog, r.violation);
+      bool threads = false;
+      for (const auto& c : r.trace) threads |= c.schedule();
       for (const auto& c : r.trace) {
+        std::string in = threads ? fmt::format("{} (thread {})", c.function, c.thread) : c.function;
         if (c.name == "address-reuse")
           std::cout << fmt::format("trace: {}: the allocator {} the freed block's address, in {}\n", where(*prog, c.loc),
-                                   c.value.v ? "reuses" : "does not reuse", c.function);
-        else
+                                   c.value.v ? "reuses" : "does not reuse", in);
+        else if (c.schedule() && c.options > 1)
+          std::cout << fmt::format("trace: {}: thread {} stands here in {}; {}\n", where(*prog, c.loc), c.thread,
+                                   c.function, c.value.v == c.thread ? "it goes on"
+                                                                      : fmt::format("switch to thread {}", c.value.v));
+        else if (!c.schedule())
           std::cout << fmt::format("trace: {}: __VERIFIER_nondet_{}() = {} in {}\n", where(*prog, c.loc), c.name,
-                                   valueText(*prog, c), c.function);
+                                   valueText(*prog, c), in);
       }
-      std::string replay;
+      std::string replay, schedule;
       bool reused = false;
       for (const auto& c : r.trace) {
-        if (c.name != "address-reuse") replay += (replay.empty() ? "" : ",") + valueText(*prog, c);
-        else reused |= c.value.v != 0;
+        if (c.name == "address-reuse") reused |= c.value.v != 0;
+        else if (c.schedule()) schedule += fmt::format("{}{}", schedule.empty() ? "" : ",", c.value.v);
+        else replay += (replay.empty() ? "" : ",") + valueText(*prog, c);
       }
       // An address handed out again is the allocator's doing, not an input:
       // only the trace file carries it.
@@ -193,7 +204,8 @@ int runVerify(VerifyOptions& opts) {
                   << (opts.trace.empty() ? "TRACE.json (written by --trace TRACE.json)" : opts.trace) << "\n";
       else
         std::cout << "replay: ferret run " << opts.frontend.files.front() << (replay.empty() ? "" : " --inputs " + replay)
-                  << "\n";
+                  << (schedule.empty() ? "" : " --schedule " + schedule)
+                  << (r.property == "no-data-race" ? " --data-races" : "") << "\n";
       for (const auto& [v, t] : r.more) {
         std::cout << "also:\n";
         report::printDiagnostic(std::cout, *prog, v);

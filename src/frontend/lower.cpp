@@ -18,6 +18,7 @@
 
 #include <absl/container/flat_hash_map.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <optional>
 
@@ -667,7 +668,6 @@ class Lowerer {
       }
       case Instruction::Load: {
         auto& ld = llvm::cast<llvm::LoadInst>(i);
-        if (ld.isAtomic()) return unsupported(i, "atomic load");
         TypeId t = typeId(i.getType());
         if (auto it = promoted_.find(ld.getPointerOperand()); it != promoted_.end()) {
           Inst& in = emit(Op::Copy, i);
@@ -682,11 +682,11 @@ class Lowerer {
         in.ty = t;
         in.c = static_cast<uint32_t>(prog_.types[t].size);
         if (isPlainScalar(t)) in.flags |= kScalar;
+        if (ld.isAtomic()) in.flags |= kAtomic;
         return;
       }
       case Instruction::Store: {
         auto& st = llvm::cast<llvm::StoreInst>(i);
-        if (st.isAtomic()) return unsupported(i, "atomic store");
         TypeId t = typeId(st.getValueOperand()->getType());
         if (auto it = promoted_.find(st.getPointerOperand()); it != promoted_.end()) {
           Inst& in = emit(Op::Copy, i);
@@ -703,7 +703,33 @@ class Lowerer {
         in.ty = t;
         in.c = static_cast<uint32_t>(prog_.types[t].size);
         if (isPlainScalar(t)) in.flags |= kScalar;
+        if (st.isAtomic()) in.flags |= kAtomic;
         return;
+      }
+      // Sequential consistency: every access is seen by all threads at once.
+      case Instruction::Fence: {
+        Inst& in = emit(Op::Intrinsic, i);
+        in.sub = static_cast<uint8_t>(Intr::Nop);
+        return;
+      }
+      case Instruction::AtomicRMW: {
+        auto& rmw = llvm::cast<llvm::AtomicRMWInst>(i);
+        using B = llvm::AtomicRMWInst::BinOp;
+        static const std::pair<B, AtomicOp> ops[] = {
+            {B::Xchg, AtomicOp::Xchg}, {B::Add, AtomicOp::Add}, {B::Sub, AtomicOp::Sub}, {B::And, AtomicOp::And},
+            {B::Nand, AtomicOp::Nand}, {B::Or, AtomicOp::Or}, {B::Xor, AtomicOp::Xor}, {B::Max, AtomicOp::Max},
+            {B::Min, AtomicOp::Min}, {B::UMax, AtomicOp::UMax}, {B::UMin, AtomicOp::UMin}};
+        const auto* op = std::find_if(std::begin(ops), std::end(ops), [&](const auto& p) { return p.first == rmw.getOperation(); });
+        if (op == std::end(ops) || !(rmw.getType()->isIntegerTy() || rmw.getType()->isPointerTy()) ||
+            prog_.types[typeId(rmw.getType())].words != 1)
+          return unsupported(i, "atomicrmw " + std::string(llvm::AtomicRMWInst::getOperationName(rmw.getOperation())));
+        return atomic(i, Intr::AtomicRMW, static_cast<uint32_t>(op->second));
+      }
+      case Instruction::AtomicCmpXchg: {
+        llvm::Type* t = i.getOperand(1)->getType();
+        if (!(t->isIntegerTy() || t->isPointerTy()) || prog_.types[typeId(t)].words != 1)
+          return unsupported(i, "cmpxchg of a wide value");
+        return atomic(i, Intr::CmpXchg, 0);
       }
       case Instruction::GetElementPtr: return gep(llvm::cast<llvm::GetElementPtrInst>(i));
       case Instruction::Br: {
@@ -986,6 +1012,21 @@ class Lowerer {
       fn_->extra.push_back(typeId(a->getType()));
       fn_->extra.push_back(operand(a.get()));
     }
+  }
+
+  // atomicrmw and cmpxchg as intrinsics whose arguments are the operands.
+  void atomic(const llvm::Instruction& i, Intr which, uint32_t op) {
+    uint32_t start = static_cast<uint32_t>(fn_->extra.size());
+    for (const llvm::Value* v : i.operand_values()) {
+      fn_->extra.push_back(typeId(v->getType()));
+      fn_->extra.push_back(operand(v));
+    }
+    Inst& in = emit(Op::Intrinsic, i);
+    in.sub = static_cast<uint8_t>(which);
+    in.c = op;
+    in.ty = typeId(i.getType());
+    in.extra = start;
+    in.nextra = static_cast<uint32_t>(fn_->extra.size()) - start;
   }
 
   void call(const llvm::CallInst& c) {

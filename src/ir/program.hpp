@@ -76,7 +76,9 @@ enum class Op : uint8_t {
 // which the executor moves without the general per-leaf path.
 // kScalar on Copy: a one-word value.  kPtrDiff on Sub: the difference of
 // two pointers in C (Clang names it sub.ptr.sub), which must share an object.
-enum InstFlags : uint8_t { kNsw = 1, kNuw = 2, kExact = 4, kScalar = 8, kPtrDiff = 16 };
+// kAtomic on Load/Store: an atomic access (never part of a data race with
+// another atomic one).
+enum InstFlags : uint8_t { kNsw = 1, kNuw = 2, kExact = 4, kScalar = 8, kPtrDiff = 16, kAtomic = 32 };
 
 // Integer predicates follow LLVM's order so the front end can cast them.
 enum class IPred : uint8_t { EQ = 32, NE, UGT, UGE, ULT, ULE, SGT, SGE, SLT, SLE };
@@ -90,7 +92,11 @@ enum class Intr : uint8_t {
   Fshl, Fshr, Bitreverse, VaStart, VaEnd, VaCopy, StackSave, StackRestore, Trap,
   Fabs, Copysign, Floor, Ceil, Trunc, Round, Rint, Sqrt, Pow, Exp, Log, Sin, Cos, FMA, FMulAdd,
   MinNum, MaxNum, IsConstant, ObjectSize, Nop,
+  // atomicrmw (c = AtomicOp; args: pointer, value; result: the old value)
+  // and cmpxchg (args: pointer, expected, new; result: {old, success}).
+  AtomicRMW, CmpXchg,
 };
+enum class AtomicOp : uint8_t { Xchg, Add, Sub, And, Nand, Or, Xor, Max, Min, UMax, UMin };
 
 struct Inst {
   Op op;

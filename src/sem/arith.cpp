@@ -210,7 +210,7 @@ void Executor::compare(const Inst& in, Word* R) {
     std::optional<Word> reused = env_.nondet("address-reuse", prog_.types[intType(1)]);
     if (!reused) {
       rewindCall();
-      throw ChoiceNeeded{"address-reuse", intType(1)};
+      throw ChoiceNeeded{"address-reuse", intType(1), ChoiceNeeded::Kind::Input, {}};
     }
     bool eq = reused->v & 1;
     R[in.dst] = Word{(pred == IPred::EQ) == eq ? 1u : 0u, 0, mem::kNoObj};

@@ -299,6 +299,42 @@ void Executor::execIntrinsic(const Inst& in, Word* R) {
       return;
     case Intr::Nop:
       return;
+    case Intr::AtomicRMW:
+    case Intr::CmpXchg: {
+      const Type& vt = argTy(1);
+      uint64_t off;
+      mem::Object& o = access(arg(0), vt.size, true, off, static_cast<Intr>(in.sub) == Intr::CmpXchg ? "cmpxchg" : "atomicrmw");
+      Word old = loadScalar(o, off, vt);
+      Word nw = arg(1);
+      unsigned bits = vt.kind == TypeKind::Int ? vt.bits : 8 * prog_.ptrBytes;
+      uint64_t m = maskOf(bits);
+      if (static_cast<Intr>(in.sub) == Intr::CmpXchg) {
+        const Word& expected = arg(1);
+        bool eq = ((old.v ^ expected.v) & m) == 0;
+        if ((old.u | expected.u) & m) requireDefined(old.u ? old : expected, "the comparison of a cmpxchg");
+        if (eq) storeScalar(o, off, vt, &arg(2));
+        R[in.dst] = old;
+        R[in.dst + 1] = Word{eq ? 1u : 0u, 0, mem::kNoObj};
+        return;
+      }
+      int64_t so = sext(old.v, bits), sn = sext(nw.v, bits);
+      switch (static_cast<AtomicOp>(in.c)) {
+        case AtomicOp::Xchg: break;
+        case AtomicOp::Add: nw = Word{(old.v + nw.v) & m, (old.u | nw.u) ? m : 0, mem::kNoObj}; break;
+        case AtomicOp::Sub: nw = Word{(old.v - nw.v) & m, (old.u | nw.u) ? m : 0, mem::kNoObj}; break;
+        case AtomicOp::And: nw = Word{old.v & nw.v, old.u | nw.u, mem::kNoObj}; break;
+        case AtomicOp::Nand: nw = Word{~(old.v & nw.v) & m, old.u | nw.u, mem::kNoObj}; break;
+        case AtomicOp::Or: nw = Word{old.v | nw.v, old.u | nw.u, mem::kNoObj}; break;
+        case AtomicOp::Xor: nw = Word{old.v ^ nw.v, old.u | nw.u, mem::kNoObj}; break;
+        case AtomicOp::Max: if (so > sn) nw = old; break;
+        case AtomicOp::Min: if (so < sn) nw = old; break;
+        case AtomicOp::UMax: if ((old.v & m) > (nw.v & m)) nw = old; break;
+        case AtomicOp::UMin: if ((old.v & m) < (nw.v & m)) nw = old; break;
+      }
+      storeScalar(o, off, vt, &nw);
+      R[in.dst] = old;
+      return;
+    }
   }
 }
 

@@ -152,21 +152,40 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex) {
   for (ObjId id : ex.globalObj_) visit(id);
   for (ObjId id : ex.streams_) visit(id);
   summary_.put(visit(ex.errno_));
-  summary_.put(ex.frames_.size());
-  if (frames_.size() < ex.frames_.size()) frames_.resize(ex.frames_.size());
-  for (size_t i = 0; i < ex.frames_.size(); ++i) {
-    const Frame& f = ex.frames_[i];
-    buf_.clear();
-    buf_.put(f.fn->index);
-    buf_.put(f.pc);
-    buf_.put(f.block);
-    bool waiting = i + 1 < ex.frames_.size();
-    for (uint32_t r : ex.liveWords(f, waiting)) word(buf_, ex.regs_[f.regBase + r]);
-    uint32_t end = waiting ? ex.frames_[i + 1].allocaBase : static_cast<uint32_t>(ex.allocas_.size());
-    buf_.put(end - f.allocaBase);
-    for (uint32_t k = f.allocaBase; k < end; ++k) buf_.put(visit(ex.allocas_[k]));
-    buf_.put(visit(f.varargs));
-    leaves_.push_back(internVia(frames_[i], buf_));
+  // Each thread's frames in thread order (ids are given in creation order,
+  // so they are canonical), with its bookkeeping in the summary.
+  size_t memo = 0;
+  summary_.put(ex.threads_.size());
+  summary_.put(ex.cur_);
+  summary_.put(ex.granted_);
+  summary_.put(ex.keys_);
+  for (uint32_t t = 0; t < ex.threads_.size(); ++t) {
+    const Thread& th = ex.threads_[t];
+    const std::vector<Frame>& frames = ex.framesOf(t);
+    const Word* regs = ex.regsOf(t);
+    const std::vector<ObjId>& allocas = ex.allocasOf(t);
+    summary_.put(th.done | th.fresh << 1 | th.detached << 2 | th.joined << 3 | static_cast<unsigned>(th.wait) << 4);
+    summary_.put(th.atomic);
+    summary_.put(th.waitGen);
+    word(summary_, th.result);
+    summary_.put(th.specific.size());
+    for (const Word& w : th.specific) word(summary_, w);
+    summary_.put(frames.size());
+    if (frames_.size() < memo + frames.size()) frames_.resize(memo + frames.size());
+    for (size_t i = 0; i < frames.size(); ++i) {
+      const Frame& f = frames[i];
+      buf_.clear();
+      buf_.put(f.fn->index);
+      buf_.put(f.pc);
+      buf_.put(f.block);
+      bool waiting = i + 1 < frames.size();
+      for (uint32_t r : ex.liveWords(f, waiting)) word(buf_, regs[f.regBase + r]);
+      uint32_t end = waiting ? frames[i + 1].allocaBase : static_cast<uint32_t>(allocas.size());
+      buf_.put(end - f.allocaBase);
+      for (uint32_t k = f.allocaBase; k < end; ++k) buf_.put(visit(allocas[k]));
+      buf_.put(visit(f.varargs));
+      leaves_.push_back(internVia(frames_[memo++], buf_));
+    }
   }
   summary_.put(ex.randState);
   summary_.put(ex.atExit_.size());

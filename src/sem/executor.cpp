@@ -51,6 +51,7 @@ void Executor::initGlobals() {
     if (f.name == "reach_error" || f.name == "__VERIFIER_error") errorFunction_[f.index] = 1;
     if (!f.defined) models_[f.index] = findModel(f.name);
   }
+  initThreadModels();
   static const char* const ctypeLocators[] = {"__ctype_b_loc", "__ctype_toupper_loc", "__ctype_tolower_loc"};
   for (const Function& f : prog_.functions)
     for (int k = 0; k < 3; ++k)
@@ -155,6 +156,10 @@ void Executor::start(const std::vector<std::string>& argv) {
     args.push_back(static_cast<uint32_t>(i));
   }
   frames_.clear();
+  threads_.assign(1, Thread{});
+  threads_[0].fresh = false;
+  cur_ = 0;
+  live_ = 1;
   pushFrame(main, regs_.data(), args.data(), static_cast<uint32_t>(actual.size()), kNoOperand, main.loc);
 }
 
@@ -253,13 +258,22 @@ void Executor::popFrame(const Word* retWords, uint32_t nwords) {
   allocas_.resize(f.allocaBase);
   if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, at);
   frames_.pop_back();
-  if (frames_.empty()) exitCode_ = nwords ? static_cast<int>(static_cast<int32_t>(retWords[0].v)) : 0;
   // The return value may live in the registers about to be released: it
   // is copied down before they are.
   if (!frames_.empty() && f.retDst != kNoOperand)
     std::copy(retWords, retWords + nwords, &regs_[frames_.back().regBase + f.retDst]);
+  if (!frames_.empty()) {
+    top_ = f.regBase;
+    if (limits_.leakOnReturn) checkLostOnReturn(*f.fn, at);
+    return;
+  }
+  // A thread's start function returned: main's ends the process, another's
+  // ends the thread, with its result kept for pthread_join.
+  Word result = nwords ? retWords[0] : Word{};
   top_ = f.regBase;
+  if (cur_ == 0) exitCode_ = static_cast<int>(static_cast<int32_t>(result.v));
   if (limits_.leakOnReturn) checkLostOnReturn(*f.fn, at);
+  if (cur_ != 0) endThread(result);
 }
 
 // Phis of the block being entered: each reads its value for this edge.
@@ -299,9 +313,11 @@ int Executor::run() {
   return code;
 }
 
-void Executor::needChoice(std::string_view name, TypeId type) {
-  if (!resumable_) throw ChoiceNeeded{std::string(name), type};
-  choice_ = ChoiceNeeded{std::string(name), type};
+void Executor::needChoice(std::string_view name, TypeId type) { needChoice(ChoiceNeeded{std::string(name), type, ChoiceNeeded::Kind::Input, {}}); }
+
+void Executor::needChoice(ChoiceNeeded c) {
+  if (!resumable_) throw std::move(c);
+  choice_ = std::move(c);
 }
 
 // Steps are counted in chunks: the loop only decrements the chunk's budget.
@@ -467,6 +483,11 @@ void Executor::save(Snapshot& s) const {
   s.randState = randState;
   s.errnoObj = errno_;
   s.atExit = atExit_;
+  s.threads = threads_;
+  s.cur = cur_;
+  s.live = live_;
+  s.keys = keys_;
+  s.granted = granted_;
 }
 
 void Executor::restore(const Snapshot& s) {
@@ -477,6 +498,12 @@ void Executor::restore(const Snapshot& s) {
   randState = s.randState;
   errno_ = s.errnoObj;
   atExit_ = s.atExit;
+  threads_ = s.threads;
+  cur_ = s.cur;
+  live_ = s.live;
+  keys_ = s.keys;
+  granted_ = s.granted;
+  sharedValid_ = false;
 }
 
 // ---------------------------------------------------------------- diagnostics

@@ -30,6 +30,15 @@ struct Environment {
   // A value for __VERIFIER_nondet_<name>() of the given scalar type, or none
   // yet (the executor then stops at the call, see Executor::run).
   virtual std::optional<Word> nondet(std::string_view name, const ir::Type& type) = 0;
+  // Which thread runs next, among `runnable` (ascending, not empty);
+  // `current` is the one that stopped.  None yet: the executor stops there.
+  // By default the thread that stopped goes on while it can, else the
+  // lowest-numbered runnable one.
+  virtual std::optional<uint32_t> schedule(const std::vector<uint32_t>& runnable, uint32_t current) {
+    for (uint32_t t : runnable)
+      if (t == current) return t;
+    return runnable.front();
+  }
   virtual int readChar() = 0;  // stdin; -1 at end
   virtual int peekChar() = 0;
   virtual void write(int fd, std::string_view bytes) = 0;
@@ -46,6 +55,9 @@ struct Limits {
   // Comparing a dangling pointer with a pointer to a block allocated after
   // the free is a choice: a real allocator may have reused the address.
   bool addressReuse = false;
+  // At each scheduling point, two threads about to access the same bytes
+  // (one writing, not both atomically) are an error (SV-COMP no-data-race).
+  bool dataRaces = false;
   // Set asynchronously (a timer) to stop the run; polled every few thousand steps.
   const volatile std::sig_atomic_t* interrupt = nullptr;
 };
@@ -60,6 +72,34 @@ struct Frame {
   ir::TypeId retType = 0;
   ir::LocId callLoc = 0;        // where the caller called this frame
   mem::ObjId varargs = mem::kNoObj;
+};
+
+// A thread's own stack (DESIGN §3: each thread's frames are roots).  The
+// executor runs the current thread on its own frames_/regs_/allocas_; the
+// other threads' are kept here and swapped in at a context switch.
+struct Thread {
+  std::vector<Frame> frames;
+  std::vector<Word> regs;
+  size_t top = 0;
+  std::vector<mem::ObjId> allocas;
+  bool done = false;
+  // Not run yet: it stands at its entry, not before a visible operation.
+  bool fresh = true;
+  bool detached = false, joined = false;
+  uint32_t atomic = 0;  // __VERIFIER_atomic_begin() depth
+  // The second half of a blocking wait (cond, barrier): the call is
+  // executed again once the thread may go on.
+  enum class Wait : uint8_t { None, Cond, Barrier } wait = Wait::None;
+  uint32_t waitGen = 0;  // barrier generation waited for the end of
+  Word result;           // what the thread returned or passed to pthread_exit
+  std::vector<Word> specific;  // pthread_setspecific values, by key
+};
+
+// One memory access a thread is about to make (data races).
+struct PendingAccess {
+  mem::ObjId obj;
+  uint64_t offset, size;
+  bool write, atomic;
 };
 
 class Executor;
@@ -79,6 +119,7 @@ struct Call {
 };
 using Model = void (*)(Call&);
 Model findModel(std::string_view name);
+Model findThreadModel(std::string_view name);  // threads.cpp
 
 class Executor {
  public:
@@ -99,6 +140,41 @@ class Executor {
   }
   // A nondet call found no value: stop there (see run()).
   void needChoice(std::string_view name, ir::TypeId type);
+  void needChoice(ChoiceNeeded c);
+
+  // --- threads (threads.cpp) ---
+  // For a blocking library call: whether thread t may make it now, given
+  // its arguments.
+  using Guard = bool (*)(const Executor& ex, uint32_t t, const std::vector<Word>& args);
+  uint32_t currentThread() const { return cur_; }
+  uint32_t threadCount() const { return static_cast<uint32_t>(threads_.size()); }
+  uint32_t liveThreads() const { return live_; }
+  const Thread& thread(uint32_t t) const { return threads_[t]; }
+  const std::vector<Frame>& framesOf(uint32_t t) const { return t == cur_ ? frames_ : threads_[t].frames; }
+  const Word* regsOf(uint32_t t) const { return t == cur_ ? regs_.data() : threads_[t].regs.data(); }
+  const std::vector<mem::ObjId>& allocasOf(uint32_t t) const { return t == cur_ ? allocas_ : threads_[t].allocas; }
+  // Whether thread t may take its next step (not blocked, not ended).
+  bool enabled(uint32_t t) const;
+  // The memory accesses thread t's next instruction will make, if it stands
+  // before one (loads, stores, atomics, memory intrinsics).
+  std::vector<PendingAccess> pendingAccesses(uint32_t t) const;
+  // Two threads whose next operations access the same bytes, at least one
+  // writing and not both atomically (SV-COMP no-data-race).
+  std::optional<Violation> dataRace() const;
+  // Thread t's next instruction (its source location), for diagnostics.
+  ir::LocId pendingLoc(uint32_t t) const;
+  // Thread creation: a new thread about to call fn(arg); returns its id.
+  uint32_t createThread(const ir::Function& fn, const Word& arg, ir::LocId loc);
+  // The current thread ends with `result` (its start function returned or
+  // it called pthread_exit): another live thread becomes current.
+  void endThread(const Word& result);
+  // pthread_exit: the current thread's frames end, then the thread.
+  void exitThread(const Word& result);
+  // The current thread cannot go on: a scheduling decision without it.
+  void block();
+  Thread& currentThreadState() { return threads_[cur_]; }
+  uint32_t newKey() { return keys_++; }
+  uint32_t keyCount() const { return keys_; }
 
   const ir::Program& program() const { return prog_; }
   mem::Memory& memory() { return mem_; }
@@ -168,6 +244,9 @@ class Executor {
     uint32_t randState;
     mem::ObjId errnoObj;
     std::vector<Word> atExit;
+    std::vector<Thread> threads;
+    uint32_t cur, live, keys;
+    bool granted;
   };
   void save(Snapshot& s) const;
   void restore(const Snapshot& s);
@@ -208,6 +287,32 @@ class Executor {
   // n words on top of the register file, the first `cleared` of them zero.
   Word* pushRegisters(size_t n, size_t cleared);
   std::vector<mem::ObjId> allocas_;
+  // Threads (threads.cpp).  threads_[cur_] holds the current thread's
+  // bookkeeping; its stack lives in frames_/regs_/allocas_ above.
+  std::vector<Thread> threads_;
+  uint32_t cur_ = 0;
+  uint32_t live_ = 1;
+  // The current thread was chosen while standing before a visible
+  // operation: it executes that one without asking again.
+  bool granted_ = false;
+  uint32_t keys_ = 0;  // pthread keys created
+  void switchTo(uint32_t t);
+  // Called by the loop's general path when more than one thread lives,
+  // before `in`: at a visible operation the environment picks the thread
+  // to run.  True when the loop must reload its frame (another thread
+  // runs, or a choice is needed and run() returns).
+  bool yield(const ir::Inst& in);
+  bool visible(const ir::Inst& in) const;
+  bool inAtomicFunction() const;
+  [[noreturn]] void deadlock();
+  // Stack objects the other threads can reach (lazily, until the next
+  // visible operation or switch).
+  mutable std::vector<bool> shared_;
+  mutable bool sharedValid_ = false;
+  bool sharedStack(mem::ObjId id) const;
+  std::vector<uint8_t> pureCall_;  // per function: a call no other thread can observe
+  std::vector<uint8_t> atomicFn_;  // per function: __VERIFIER_atomic_*, run without interruption
+  std::vector<Guard> guards_;  // per function
   uint64_t steps_ = 0;
   uint64_t chunk_ = 1;   // steps in the current chunk
   uint64_t budget_ = 1;  // steps left in it; limits are polled when it runs out
@@ -216,7 +321,7 @@ class Executor {
   // `fetched`: the top frame's next instruction has already been fetched
   // (its pc is one past it), as when the run loop polls.
   std::vector<bool> reachableFromLive(bool fetched) const;
-  const std::vector<uint32_t>& liveTemporaries(size_t frame, bool fetched) const;
+  const std::vector<uint32_t>& liveTemporaries(const std::vector<Frame>& frames, size_t frame, bool fetched) const;
   // The violation if a live heap block can no longer be reached.
   std::optional<Violation> lostMemory(bool fetched) const;
   // After a frame of `fn` returned from instruction `at`.
@@ -237,6 +342,7 @@ class Executor {
     return ir::isConst(o) ? consts_[ir::constIndex(o)] : R[o];
   }
   void initGlobals();
+  void initThreadModels();  // guards_ and pureCall_
   void pushFrame(const ir::Function& fn, const Word* R, const uint32_t* args, uint32_t nargs,
                  uint32_t dst, ir::LocId loc);
   void popFrame(const Word* retWords, uint32_t nwords);

@@ -16,25 +16,36 @@ void Executor::addFixedRoots(std::vector<ObjId>& roots) const {
   roots.push_back(errno_);
   for (ObjId id = 1; id < mem_.count(); ++id)
     if (mem_.obj(id).kind == mem::Kind::Extern) roots.push_back(id);
-  for (ObjId id : allocas_) roots.push_back(id);
-  for (const Frame& f : frames_) roots.push_back(f.varargs);
+  // Every thread's stack is a root, and what a thread returned until it is
+  // joined, and its thread-specific values.
+  for (uint32_t t = 0; t < threads_.size(); ++t) {
+    for (ObjId id : allocasOf(t)) roots.push_back(id);
+    for (const Frame& f : framesOf(t)) roots.push_back(f.varargs);
+    roots.push_back(threads_[t].result.p);
+    for (const Word& w : threads_[t].specific) roots.push_back(w.p);
+  }
 }
 
 std::vector<bool> Executor::reachableFromRoots() const {
   std::vector<ObjId> roots;
   addFixedRoots(roots);
-  for (size_t i = 0; i < top_; ++i) roots.push_back(regs_[i].p);
+  for (uint32_t t = 0; t < threads_.size(); ++t) {
+    const Word* R = regsOf(t);
+    for (size_t i = 0, n = t == cur_ ? top_ : threads_[t].top; i < n; ++i) roots.push_back(R[i].p);
+  }
   return mem::reachable(mem_, roots);
 }
 
 // Temporaries (registers that are not promoted locals) count while a later
 // instruction may still read them.
-const std::vector<uint32_t>& Executor::liveTemporaries(size_t i, bool fetched) const {
-  const Frame& f = frames_[i];
-  bool top = i + 1 == frames_.size();
+const std::vector<uint32_t>& Executor::liveTemporaries(const std::vector<Frame>& frames, size_t i, bool fetched) const {
+  const Frame& f = frames[i];
+  bool top = i + 1 == frames.size();
+  // Another thread stands before its next instruction.
+  if (&frames != &frames_) fetched = false;
   // A library model that called back into the program (qsort) and got
   // control back still works on its call's arguments.
-  bool modelRunning = top && stopDepth_ && frames_.size() == stopDepth_;
+  bool modelRunning = top && stopDepth_ && frames.size() == stopDepth_ && &frames == &frames_;
   if (top && !modelRunning && !fetched) return liveWords(f, false);
   if (!top && f.fn->insts[f.pc - 1].op == Op::Call) return liveWords(f, true);
   // Live just before the instruction at pc - 1: the one fetched, or the
@@ -47,11 +58,14 @@ const std::vector<uint32_t>& Executor::liveTemporaries(size_t i, bool fetched) c
 std::vector<bool> Executor::reachableFromLive(bool fetched) const {
   std::vector<ObjId> roots;
   addFixedRoots(roots);
-  for (size_t i = 0; i < frames_.size(); ++i) {
-    const Frame& f = frames_[i];
-    const Word* R = &regs_[f.regBase];
-    for (uint32_t w = f.fn->localsBegin; w < f.fn->localsEnd; ++w) roots.push_back(R[w].p);
-    for (uint32_t w : liveTemporaries(i, fetched)) roots.push_back(R[w].p);
+  for (uint32_t t = 0; t < threads_.size(); ++t) {
+    const std::vector<Frame>& frames = framesOf(t);
+    for (size_t i = 0; i < frames.size(); ++i) {
+      const Frame& f = frames[i];
+      const Word* R = regsOf(t) + f.regBase;
+      for (uint32_t w = f.fn->localsBegin; w < f.fn->localsEnd; ++w) roots.push_back(R[w].p);
+      for (uint32_t w : liveTemporaries(frames, i, fetched)) roots.push_back(R[w].p);
+    }
   }
   return mem::reachable(mem_, roots);
 }

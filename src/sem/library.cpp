@@ -638,7 +638,6 @@ void m_nondet(Call& c) {
 void m_assume(Call& c) {
   if (intArg(c, 0, "__VERIFIER_assume") == 0) throw PathBlocked{};
 }
-void m_nop(Call&) {}
 
 struct Entry {
   std::string_view name;
@@ -674,7 +673,7 @@ const Entry kModels[] = {
     {"floor", unaryMath<d_floor>}, {"ceil", unaryMath<d_ceil>}, {"fabs", unaryMath<d_fabs>},
     {"round", unaryMath<d_round>}, {"trunc", unaryMath<d_trunc>}, {"pow", binaryMath<d_pow>},
     {"fmod", binaryMath<d_fmod>}, {"atan2", binaryMath<d_atan2>}, {"sqrtf", m_sqrtf},
-    {"__VERIFIER_assume", m_assume}, {"__VERIFIER_atomic_begin", m_nop}, {"__VERIFIER_atomic_end", m_nop},
+    {"__VERIFIER_assume", m_assume},
 };
 
 }  // namespace
@@ -702,7 +701,7 @@ Model findModel(std::string_view name) {
   if (name.substr(0, std::strlen("__VERIFIER_nondet_")) == "__VERIFIER_nondet_") return m_nondet;
   for (const Entry& e : kModels)
     if (e.name == name) return e.model;
-  return nullptr;
+  return findThreadModel(name);
 }
 
 }  // namespace ferret::sem

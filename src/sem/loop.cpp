@@ -21,7 +21,7 @@ using namespace ferret::ir;
   do {                                                 \
     in = ip++;                                         \
     if (--budget == 0) goto poll;                      \
-    goto* kHandler[static_cast<uint8_t>(in->op)];      \
+    goto* handler[static_cast<uint8_t>(in->op)];       \
   } while (0)
 
 namespace {
@@ -42,6 +42,20 @@ int Executor::loop() {
       &&br, &&condBr, &&slow, &&ret, &&slow,                              // Br, CondBr, Switch, Ret, Unreachable
       &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow};       // Call .. Unsupported
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == static_cast<size_t>(Op::Unsupported) + 1);
+  // While more than one thread lives, loads, stores and returns may be
+  // visible operations (threads.cpp): they take the general path, which
+  // stops before them to schedule.
+  static void* const kThreaded[] = {
+      &&add, &&sub, &&mul, &&udiv, &&sdiv, &&urem, &&srem, &&shl, &&lshr, &&ashr, &&and_, &&or_, &&xor_,
+      &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,
+      &&icmp, &&slow, &&slow,
+      &&intCast, &&intCast, &&intCast,
+      &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,
+      &&copy, &&slow, &&slow, &&slow, &&gep,
+      &&br, &&condBr, &&slow, &&slow, &&slow,
+      &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow};
+  static_assert(sizeof(kThreaded) == sizeof(kHandler));
+  void* const* handler = kHandler;
   static_assert(static_cast<int>(Op::Copy) == 31 && static_cast<int>(Op::Br) == 36 &&
                 static_cast<int>(Op::Ret) == 39 && static_cast<int>(Op::Call) == 41 &&
                 static_cast<int>(Op::Intrinsic) == 44);
@@ -76,6 +90,7 @@ int Executor::loop() {
   };
 
 frame:  // (re)load the view of the innermost frame
+  handler = live_ > 1 ? kThreaded : kHandler;
   F = &frames_.back();
   code = code_[F->fn->index].data();
   blocks = F->fn->blocks.data();
@@ -90,11 +105,15 @@ poll:
   budget_ = 0;
   pollLimits();
   budget = budget_;
-  goto* kHandler[static_cast<uint8_t>(in->op)];
+  goto* handler[static_cast<uint8_t>(in->op)];
 
 slow:
   F->pc = static_cast<uint32_t>(ip - code);
   budget_ = budget;
+  if (live_ > 1 && yield(F->fn->insts[in - code])) {
+    if (choice_) return exitCode_;
+    goto frame;
+  }
   if (step(F->fn->insts[in - code], R)) {
     if (frames_.size() <= stopDepth_ || choice_) return exitCode_;
     goto frame;

@@ -25,6 +25,9 @@ const char* kindName(ErrorKind k) {
     case ErrorKind::MemoryLeak: return "memory-leak";
     case ErrorKind::StillReachable: return "still-reachable";
     case ErrorKind::PointerComparison: return "pointer-comparison";
+    case ErrorKind::Deadlock: return "deadlock";
+    case ErrorKind::ThreadMisuse: return "pthread-misuse";
+    case ErrorKind::DataRace: return "data-race";
     case ErrorKind::Unsupported: return "unsupported";
   }
   return "error";

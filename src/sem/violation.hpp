@@ -13,7 +13,7 @@ enum class ErrorKind : uint8_t {
   NullDereference, OutOfBounds, UseAfterFree, UseAfterReturn, UseAfterScope, InvalidPointer,
   ReadOnlyWrite, DoubleFree, InvalidFree, Uninitialized, MemcpyOverlap, DivisionByZero,
   SignedOverflow, ShiftOutOfRange, InvalidCall, StackOverflow, ReachError, AssertionFailure,
-  MemoryLeak, StillReachable, PointerComparison, Unsupported,
+  MemoryLeak, StillReachable, PointerComparison, Deadlock, ThreadMisuse, DataRace, Unsupported,
 };
 
 const char* kindName(ErrorKind k);
@@ -56,6 +56,10 @@ struct LimitHit {
 struct ChoiceNeeded {
   std::string name;  // the __VERIFIER_nondet_ suffix
   ir::TypeId type;
+  // Input: a value of `type`.  Schedule: which of `threads` runs next
+  // (the executor stands before the current thread's visible operation).
+  enum class Kind : uint8_t { Input, Schedule } kind = Kind::Input;
+  std::vector<uint32_t> threads;
 };
 
 }  // namespace ferret::sem

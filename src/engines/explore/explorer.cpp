@@ -39,6 +39,12 @@ class ChoiceEnvironment : public sem::Environment {
     pending.reset();
     return v;
   }
+  std::optional<uint32_t> schedule(const std::vector<uint32_t>&, uint32_t) override {
+    auto v = pending;
+    pending.reset();
+    if (!v) return std::nullopt;
+    return static_cast<uint32_t>(v->v);
+  }
   // A verified program gets no input: stdin is empty.
   int readChar() override { return -1; }
   int peekChar() override { return -1; }
@@ -63,6 +69,12 @@ std::string propertyOf(sem::ErrorKind k, const Properties& p) {
       return p.unreachCall ? "unreach-call" : "";
     case ErrorKind::SignedOverflow:
       return p.noOverflow ? "no-overflow" : "";
+    case ErrorKind::DataRace:
+      return p.noDataRace ? "no-data-race" : "";
+    case ErrorKind::Deadlock:
+      return p.pthreads ? "no-deadlock" : "";
+    case ErrorKind::ThreadMisuse:
+      return p.pthreads ? "valid-pthread" : "";
     default:
       return "";
   }
@@ -75,6 +87,9 @@ struct Level {
   size_t next = 0;
   Choice choice;  // with the value taken now
   uint32_t deviations = 0;  // choices other than the first value, along the path up to here
+  uint32_t switches = 0;    // context switches away from a runnable thread, up to here
+  uint32_t current = 0;     // schedule choices: the thread that stopped here
+  bool currentRunnable = false;
 };
 
 // A state of the breadth-first frontier, reached at a choice point: named by
@@ -100,6 +115,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   limits.leakOnReturn = opts.props.validMemtrack;
   limits.checkOverflow = opts.props.noOverflow;
   limits.addressReuse = true;
+  limits.dataRaces = opts.props.noDataRace;
   // Every stored state holds every object: a sampled size such as INT_MAX
   // must end its path (as incomplete), not fill the visited set.
   if (!limits.maxObject) limits.maxObject = 16 << 20;
@@ -176,6 +192,11 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     // never returns, and __assert_fail aborts.
     if (v.kind == sem::ErrorKind::ReachError || v.kind == sem::ErrorKind::AssertionFailure)
       return atExit(true, false);
+    // A deadlock ends the path: no later error is reachable on it.
+    if (v.kind == sem::ErrorKind::Deadlock) {
+      ++res.stats.paths;
+      return;
+    }
     ++res.stats.paths;
     if (v.kind == sem::ErrorKind::Unsupported) incomplete("unsupported: " + v.message);
     else incomplete(fmt::format("a path ended in {} ({})", sem::kindName(v.kind), v.message));
@@ -212,6 +233,12 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       onError(e.v);
     }
   };
+  // Takes value v at level l (the top of the stack).
+  auto choose = [&](Level& l, const sem::Word& v) {
+    l.choice.value = v;
+    uint32_t before = stack.size() >= 2 ? stack[stack.size() - 2].switches : 0;
+    l.switches = before + (l.choice.schedule() && l.currentRunnable && v.v != l.current ? 1 : 0);
+  };
   // Moves to the next untried choice; false when the search is complete.
   auto backtrack = [&]() -> bool {
     while (!stack.empty()) {
@@ -224,7 +251,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       }
       if (l.next < l.values.size() && allowed) {
         l.deviations = before + 1;
-        l.choice.value = l.values[l.next++];
+        choose(l, l.values[l.next++]);
         rewind();
         return true;
       }
@@ -238,23 +265,42 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     const sem::Frame& f = ex.frames().back();
     Level l;
     ex.save(l.snap);
-    l.choice = Choice{f.fn->insts[f.pc].loc, f.fn->name, c.name, {}, c.type};
+    l.current = ex.currentThread();
+    l.choice = Choice{f.fn->insts[f.pc].loc, f.fn->name, c.name, {}, c.type, l.current};
+    l.currentRunnable = std::find(c.threads.begin(), c.threads.end(), l.current) != c.threads.end();
     l.deviations = stack.empty() ? 0 : stack.back().deviations;
+    l.switches = stack.empty() ? 0 : stack.back().switches;
     ex.memory().push();
     stack.push_back(std::move(l));
     res.stats.maxDepth = std::max<uint64_t>(res.stats.maxDepth, stack.size());
     return stack.back();
   };
-  // Tries each value of that choice point, the first one now.
+  // Tries each value of that choice point, the first one now.  A schedule
+  // tries the runnable threads, the one that stopped first (no switch):
+  // the bounded hunts then favour few context switches.
   auto expand = [&](const sem::ChoiceNeeded& c) {
-    const sem::Frame& f = ex.frames().back();
-    const Domain& d = domains.at(*f.fn, f.pc, prog.types[c.type], c.name);
-    if (!d.complete) incomplete(d.why);
+    std::vector<sem::Word> values;
+    if (c.kind == sem::ChoiceNeeded::Kind::Schedule) {
+      uint32_t cur = ex.currentThread();
+      bool bounded = opts.contextBound >= 0 && !stack.empty() &&
+                     stack.back().switches >= static_cast<uint32_t>(opts.contextBound);
+      for (uint32_t t : c.threads)
+        if (t == cur) values.insert(values.begin(), sem::Word{t, 0, mem::kNoObj});
+        else if (!bounded || std::find(c.threads.begin(), c.threads.end(), cur) == c.threads.end())
+          values.push_back(sem::Word{t, 0, mem::kNoObj});
+      if (values.size() < c.threads.size()) incomplete(fmt::format("TRUE up to {} context switches", opts.contextBound));
+    } else {
+      const sem::Frame& f = ex.frames().back();
+      const Domain& d = domains.at(*f.fn, f.pc, prog.types[c.type], c.name);
+      if (!d.complete) incomplete(d.why);
+      values = d.values;
+    }
     Level& l = saveLevel(c);
-    l.values = d.values;
+    l.values = std::move(values);
+    l.choice.options = static_cast<uint32_t>(l.values.size());
     l.next = 1;
-    l.choice.value = d.values[0];
-    env.pending = d.values[0];
+    choose(l, l.values[0]);
+    env.pending = l.values[0];
   };
   // Breadth-first: re-creates the state of frontier node n by replaying its
   // path from the deepest save point that the current path shares with it,
@@ -273,7 +319,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       stack.pop_back();
     }
     for (;;) {
-      if (!stack.empty()) stack.back().choice.value = path[stack.size() - 1];
+      if (!stack.empty()) choose(stack.back(), path[stack.size() - 1]);
       rewind();
       std::optional<sem::ChoiceNeeded> choice;
       try {
@@ -307,7 +353,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   auto advance = [&]() -> bool {
     if (!stack.empty() && stack.back().next < stack.back().values.size()) {
       Level& l = stack.back();
-      l.choice.value = l.values[l.next++];
+      choose(l, l.values[l.next++]);
       rewind();
       return true;
     }

@@ -25,6 +25,10 @@ enum class Order { DepthFirst, BreadthFirst };
 struct Properties {
   bool validDeref = true, validFree = true, validMemtrack = true;
   bool validMemcleanup = false, unreachCall = true, noOverflow = false;
+  bool noDataRace = false;
+  // Deadlocks and pthread misuse are violations of their own, outside
+  // SV-COMP's properties: checked unless a property file says what to check.
+  bool pthreads = true;
 };
 
 struct Options {
@@ -39,14 +43,20 @@ struct Options {
   Order order = Order::DepthFirst;
   VisitedMode visited = VisitedMode::Exact;
   uint64_t bitstateBytes = 64 << 20;
+  // Most context switches away from a thread that could go on, along one
+  // path (-1: no bound).  A bounded search answers FALSE or UNKNOWN.
+  int contextBound = -1;
 };
 
 struct Choice {
   ir::LocId loc;
   std::string function;  // the function containing the call
-  std::string name;      // __VERIFIER_nondet_<name>
-  sem::Word value;
+  std::string name;      // __VERIFIER_nondet_<name>, "address-reuse" or "schedule"
+  sem::Word value;       // for "schedule": the thread that runs next
   ir::TypeId type;
+  uint32_t thread = 0;   // the thread standing at loc
+  uint32_t options = 0;  // how many values the choice had
+  bool schedule() const { return name == "schedule"; }
 };
 
 struct Stats {

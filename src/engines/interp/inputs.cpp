@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -50,6 +51,16 @@ std::optional<sem::Word> RunEnvironment::nondet(std::string_view name, const ir:
   bool isSigned = name.size() && name[0] != 'u' && name != "bool" && name != "size_t" && name != "pointer";
   consumed_.push_back(isSigned ? fmt::format("{}", sem::sext(w.v, bits)) : fmt::format("{}", w.v));
   return w;
+}
+
+std::optional<uint32_t> RunEnvironment::schedule(const std::vector<uint32_t>& runnable, uint32_t current) {
+  uint32_t t = *Environment::schedule(runnable, current);
+  if (nextSchedule_ < opts_.schedule.size() &&
+      std::find(runnable.begin(), runnable.end(), opts_.schedule[nextSchedule_]) != runnable.end())
+    t = opts_.schedule[nextSchedule_];
+  ++nextSchedule_;
+  scheduled_.push_back(t);
+  return t;
 }
 
 int RunEnvironment::readChar() { return std::getchar(); }

@@ -12,10 +12,12 @@ class RunEnvironment : public sem::Environment {
  public:
   explicit RunEnvironment(const Options& opts);
   std::optional<sem::Word> nondet(std::string_view name, const ir::Type& type) override;
+  std::optional<uint32_t> schedule(const std::vector<uint32_t>& runnable, uint32_t current) override;
   int readChar() override;
   int peekChar() override;
   void write(int fd, std::string_view bytes) override;
   const std::vector<std::string>& consumed() const { return consumed_; }
+  const std::vector<uint32_t>& scheduled() const { return scheduled_; }
 
  private:
   const Options& opts_;
@@ -23,6 +25,8 @@ class RunEnvironment : public sem::Environment {
   size_t nextReuse_ = 0;
   std::mt19937_64 rng_;
   std::vector<std::string> consumed_;
+  size_t nextSchedule_ = 0;
+  std::vector<uint32_t> scheduled_;
 };
 
 }  // namespace ferret::interp

@@ -94,6 +94,7 @@ Outcome run(const ir::Program& prog, const Options& opts) {
   std::fflush(stdout);
   if (exited) checkLeaks(ex, out);
   out.consumed = env.consumed();
+  out.scheduled = env.scheduled();
   out.steps = ex.steps();
   return out;
 }

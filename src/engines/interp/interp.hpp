@@ -20,6 +20,10 @@ struct Options {
   // Replaying a counterexample: whether the allocator handed out a freed
   // block's address again, for each comparison that asks (then: never).
   std::vector<bool> addressReuse;
+  // Which thread runs at each scheduling point with a choice; once these
+  // run out, the default schedule: the thread that stopped goes on while it
+  // can, else the lowest-numbered runnable thread.
+  std::vector<uint32_t> schedule;
   NondetPolicy policy = NondetPolicy::Zero;
   uint64_t seed = 0;
   double timeoutSeconds = 0;        // CPU seconds, 0 = none
@@ -32,6 +36,7 @@ struct Outcome {
   std::vector<sem::Violation> warnings;  // still-reachable memory at exit
   std::string limit;                     // Status::Limit: which
   std::vector<std::string> consumed;     // nondet values used, replayable with --inputs
+  std::vector<uint32_t> scheduled;       // the thread chosen at each scheduling point, replayable with --schedule
   uint64_t steps = 0;
 };
 

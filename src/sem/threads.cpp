@@ -1,0 +1,804 @@
+// Threads: context switches, scheduling points and the pthread models.
+//
+// Scheduling points.  While more than one thread lives, the thread that
+// runs stops before each *visible* operation and asks the environment which
+// thread goes on.  Everything else a thread does between two visible
+// operations touches only its registers and its private stack objects, so
+// it commutes with every other thread's steps and needs no interleaving.
+// Visible: a load or store of an object another thread may reach, the
+// memory intrinsics and atomics, every library call (except the
+// `__VERIFIER_*` helpers and pthread_self/equal, which touch no memory), an
+// indirect call, and the return of a thread's start function (its end, or
+// for main the end of the process).
+//
+// Which stack objects are shared (the sound rule): a stack object of the
+// running thread is private unless it is reachable, through stored
+// pointers, from an object any other thread may reach — globals, runtime
+// objects, every live heap block — or from another thread's registers,
+// stack objects, result or thread-specific values.  Between two visible
+// operations the running thread can only store into private objects and
+// registers, so the set can only grow at a visible operation or a switch:
+// it is computed when first needed and dropped at each of those.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "memory/reach.hpp"
+#include "sem/executor.hpp"
+
+namespace ferret::sem {
+
+using namespace ferret::ir;
+using mem::ObjId;
+
+// ---------------------------------------------------------------- threads
+
+void Executor::switchTo(uint32_t t) {
+  if (t == cur_) return;
+  Thread& from = threads_[cur_];
+  from.frames.swap(frames_);
+  from.regs.swap(regs_);
+  from.allocas.swap(allocas_);
+  from.top = top_;
+  Thread& to = threads_[t];
+  to.frames.swap(frames_);
+  to.regs.swap(regs_);
+  to.allocas.swap(allocas_);
+  top_ = to.top;
+  cur_ = t;
+  sharedValid_ = false;
+}
+
+uint32_t Executor::createThread(const Function& fn, const Word& arg, LocId loc) {
+  if (fn.paramTypes.size() > 1)
+    fail(ErrorKind::InvalidCall, fmt::format("thread start function '{}' takes {} arguments; pthread_create passes one",
+                                             fn.name, fn.paramTypes.size()));
+  uint32_t id = static_cast<uint32_t>(threads_.size());
+  threads_.emplace_back();
+  // The new stack is built in place of the current one, as start() builds
+  // main's: the argument in a scratch word below the first frame.
+  std::vector<Frame> frames;
+  std::vector<Word> regs;
+  std::vector<ObjId> allocas;
+  size_t top = 0;
+  frames_.swap(frames);
+  regs_.swap(regs);
+  allocas_.swap(allocas);
+  std::swap(top_, top);
+  regs_.assign(1, arg);
+  top_ = 1;
+  uint32_t args[2] = {fn.paramTypes.empty() ? 0 : fn.paramTypes[0], 0};
+  pushFrame(fn, regs_.data(), args, static_cast<uint32_t>(fn.paramTypes.size()), kNoOperand, loc);
+  Thread& t = threads_[id];
+  t.frames.swap(frames_);
+  t.regs.swap(regs_);
+  t.allocas.swap(allocas_);
+  t.top = top_;
+  frames_.swap(frames);
+  regs_.swap(regs);
+  allocas_.swap(allocas);
+  top_ = top;
+  ++live_;
+  sharedValid_ = false;
+  return id;
+}
+
+void Executor::endThread(const Word& result) {
+  Thread& me = threads_[cur_];
+  me.done = true;
+  me.result = result;
+  me.wait = Thread::Wait::None;
+  --live_;
+  // main called pthread_exit and the last other thread ended: the process
+  // exits with status 0.
+  if (live_ == 0) throw ProgramExit{0, true};
+  uint32_t next = 0;
+  while (threads_[next].done) ++next;
+  switchTo(next);
+  granted_ = false;
+}
+
+void Executor::block() {
+  if (stopDepth_)
+    fail(ErrorKind::Unsupported, "a thread blocks inside a callback (pthread_once routine, qsort comparator, atexit handler)");
+  --frames_.back().pc;
+  granted_ = false;
+  if (live_ <= 1) deadlock();
+}
+
+bool Executor::inAtomicFunction() const {
+  for (const Frame& f : frames_)
+    if (atomicFn_[f.fn->index]) return true;
+  return false;
+}
+
+bool Executor::sharedStack(ObjId id) const {
+  if (!sharedValid_) {
+    std::vector<ObjId> roots;
+    for (ObjId g : globalObj_) roots.push_back(g);
+    for (ObjId s : streams_) roots.push_back(s);
+    roots.push_back(errno_);
+    for (ObjId o = 1; o < mem_.count(); ++o) {
+      const mem::Object& x = mem_.obj(o);
+      if (x.status == mem::Status::Live && (x.kind == mem::Kind::Heap || x.kind == mem::Kind::Extern)) roots.push_back(o);
+    }
+    for (uint32_t t = 0; t < threads_.size(); ++t) {
+      const Thread& th = threads_[t];
+      roots.push_back(th.result.p);
+      for (const Word& w : th.specific) roots.push_back(w.p);
+      if (t == cur_) continue;
+      for (size_t i = 0; i < th.top; ++i) roots.push_back(th.regs[i].p);
+      for (ObjId a : th.allocas) roots.push_back(a);
+      for (const Frame& f : th.frames) roots.push_back(f.varargs);
+    }
+    shared_ = mem::reachable(mem_, roots);
+    sharedValid_ = true;
+  }
+  return id < shared_.size() && shared_[id];
+}
+
+bool Executor::visible(const Inst& in) const {
+  const Word* R = &regs_[frames_.back().regBase];
+  auto sharedAt = [&](const Word& p) {
+    ObjId id = p.p ? p.p : mem_.findByAddress(p.v);
+    if (!id) return true;  // an invalid access fails where it stands
+    const mem::Object& o = mem_.obj(id);
+    switch (o.kind) {
+      case mem::Kind::Stack: case mem::Kind::Alloca: case mem::Kind::VarArgs:
+        return sharedStack(id);
+      case mem::Kind::String: case mem::Kind::Function:
+        return false;
+      default:
+        return !(o.readOnly && in.op == Op::Load);
+    }
+  };
+  switch (in.op) {
+    case Op::Load: return sharedAt(val(R, in.a));
+    case Op::Store: return sharedAt(val(R, in.b));
+    case Op::Intrinsic:
+      switch (static_cast<Intr>(in.sub)) {
+        case Intr::Memcpy: case Intr::Memmove: case Intr::Memset: case Intr::AtomicRMW: case Intr::CmpXchg:
+          return true;
+        default:
+          return false;
+      }
+    case Op::CallExtern: return !pureCall_[in.a];
+    case Op::CallIndirect: return true;
+    case Op::Ret: return frames_.size() == 1;
+    default: return false;
+  }
+}
+
+bool Executor::yield(const Inst& in) {
+  if (stopDepth_ || !visible(in)) return false;
+  sharedValid_ = false;
+  if (granted_) {
+    granted_ = false;
+    return false;
+  }
+  Thread& me = threads_[cur_];
+  me.fresh = false;
+  --frames_.back().pc;  // it stands before `in`
+  if ((me.atomic || inAtomicFunction()) && enabled(cur_)) {
+    ++frames_.back().pc;
+    return false;
+  }
+  std::vector<uint32_t> runnable;
+  for (uint32_t t = 0; t < threads_.size(); ++t)
+    if (enabled(t)) runnable.push_back(t);
+  if (runnable.empty()) deadlock();
+  if (limits_.dataRaces && runnable.size() > 1)
+    if (std::optional<Violation> v = dataRace()) throw ViolationError{std::move(*v)};
+  // Asked even when one thread can run: the explorer compares states at
+  // choices, and a thread spinning alone on a flag no other runnable thread
+  // will change must come back to a state already seen.
+  std::optional<uint32_t> next = env_.schedule(runnable, cur_);
+  if (!next) {
+    needChoice(ChoiceNeeded{"schedule", intType(32), ChoiceNeeded::Kind::Schedule, std::move(runnable)});
+    return true;
+  }
+  switchTo(*next);
+  granted_ = !threads_[*next].fresh;
+  return true;
+}
+
+void Executor::deadlock() {
+  Violation v;
+  v.kind = ErrorKind::Deadlock;
+  v.message = live_ == 1 ? "the only live thread waits forever" : fmt::format("all {} live threads are blocked", live_);
+  v.loc = pendingLoc(cur_);
+  for (uint32_t t = 0; t < threads_.size(); ++t) {
+    if (threads_[t].done) continue;
+    const Frame& f = framesOf(t).back();
+    const Inst& in = f.fn->insts[f.pc];
+    std::string what = in.op == Op::CallExtern ? prog_.functions[in.a].name : "its next operation";
+    v.notes.push_back(Note{fmt::format("thread {} is blocked in {} here", t, what), in.loc});
+  }
+  v.stack = callStack();
+  if (!v.stack.empty()) v.stack.front().loc = v.loc;
+  throw ViolationError{std::move(v)};
+}
+
+LocId Executor::pendingLoc(uint32_t t) const {
+  const std::vector<Frame>& fr = framesOf(t);
+  if (fr.empty()) return 0;
+  const Frame& f = fr.back();
+  return f.pc < f.fn->insts.size() ? f.fn->insts[f.pc].loc : f.fn->loc;
+}
+
+bool Executor::enabled(uint32_t t) const {
+  const Thread& th = threads_[t];
+  if (th.done) return false;
+  if (th.fresh) return true;
+  const Frame& f = framesOf(t).back();
+  const Inst& in = f.fn->insts[f.pc];
+  if (in.op != Op::CallExtern || !guards_[in.a]) return true;
+  const Word* R = regsOf(t) + f.regBase;
+  const uint32_t* a = f.fn->extra.data() + in.extra;
+  std::vector<Word> args;
+  for (uint32_t i = 0; i < in.nextra / 2; ++i) args.push_back(val(R, a[2 * i + 1]));
+  return guards_[in.a](*this, t, args);
+}
+
+std::vector<PendingAccess> Executor::pendingAccesses(uint32_t t) const {
+  std::vector<PendingAccess> out;
+  const Thread& th = threads_[t];
+  if (th.done || th.fresh) return out;
+  const Frame& f = framesOf(t).back();
+  const Inst& in = f.fn->insts[f.pc];
+  const Word* R = regsOf(t) + f.regBase;
+  auto add = [&](const Word& p, uint64_t n, bool write, bool atomic) {
+    ObjId id = p.p ? p.p : mem_.findByAddress(p.v);
+    if (!id || p.u) return;
+    const mem::Object& o = mem_.obj(id);
+    uint64_t off = p.v - o.base;
+    if (o.status != mem::Status::Live || off > o.size || n > o.size - off) return;
+    out.push_back(PendingAccess{id, off, n, write, atomic});
+  };
+  bool atomic = in.flags & kAtomic;
+  switch (in.op) {
+    case Op::Load: add(val(R, in.a), in.c, false, atomic); break;
+    case Op::Store: add(val(R, in.b), in.c, true, atomic); break;
+    case Op::Intrinsic: {
+      const uint32_t* a = f.fn->extra.data() + in.extra;
+      auto arg = [&](unsigned i) -> const Word& { return val(R, a[2 * i + 1]); };
+      switch (static_cast<Intr>(in.sub)) {
+        case Intr::Memcpy: case Intr::Memmove:
+          add(arg(0), arg(2).v, true, false);
+          add(arg(1), arg(2).v, false, false);
+          break;
+        case Intr::Memset: add(arg(0), arg(2).v, true, false); break;
+        case Intr::AtomicRMW: case Intr::CmpXchg: add(arg(0), prog_.types[in.ty].size, true, true); break;
+        default: break;
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  return out;
+}
+
+std::optional<Violation> Executor::dataRace() const {
+  std::vector<std::vector<PendingAccess>> next(threads_.size());
+  for (uint32_t t = 0; t < threads_.size(); ++t) next[t] = pendingAccesses(t);
+  for (uint32_t a = 0; a < threads_.size(); ++a)
+    for (uint32_t b = a + 1; b < threads_.size(); ++b)
+      for (const PendingAccess& x : next[a])
+        for (const PendingAccess& y : next[b]) {
+          if (x.obj != y.obj || (!x.write && !y.write) || (x.atomic && y.atomic)) continue;
+          if (x.offset >= y.offset + y.size || y.offset >= x.offset + x.size) continue;
+          auto says = [](const PendingAccess& p) { return p.write ? "writes" : "reads"; };
+          Violation v;
+          v.kind = ErrorKind::DataRace;
+          v.message = fmt::format("data race on {}: thread {} {} {} bytes at offset {} while thread {} {} {} bytes at offset {}",
+                                  describe(x.obj), a, says(x), x.size, x.offset, b, says(y), y.size, y.offset);
+          v.loc = pendingLoc(a);
+          v.notes.push_back(Note{fmt::format("thread {} {} here", b, says(y)), pendingLoc(b)});
+          for (const Note& n : objectNotes(x.obj)) v.notes.push_back(n);
+          const std::vector<Frame>& fr = framesOf(a);
+          for (size_t i = fr.size(); i-- > 0;)
+            v.stack.push_back(StackEntry{fr[i].fn->name, i + 1 == fr.size() ? v.loc : fr[i + 1].callLoc});
+          return v;
+        }
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------- models
+
+namespace {
+
+constexpr uint64_t kEBUSY = 16, kEINVAL = 22, kEDEADLK = 35, kETIMEDOUT = 110;
+
+unsigned retBits(const Call& c) {
+  const Type& t = c.ex.program().type(c.retType);
+  return t.kind == TypeKind::Int ? t.bits : 8 * c.ex.program().ptrBytes;
+}
+void setRet(Call& c, uint64_t v) {
+  if (c.dst != kNoOperand) c.ret() = Word{v & maskOf(retBits(c)), 0, mem::kNoObj};
+}
+const Word& argDefined(Call& c, unsigned i) {
+  const Word& w = c.arg(i);
+  if (w.u) c.ex.requireDefined(w, fmt::format("argument {} of {}", i + 1, c.callee.name).c_str());
+  return w;
+}
+uint32_t self(const Call& c) { return c.ex.currentThread(); }
+
+// The state of a synchronisation object lives in its own bytes (a mutex's
+// owner, a barrier's count...), so it is saved, restored and hashed with
+// memory.  All-zero bytes are the static initialisers' state.
+struct Sync {
+  mem::Object* o;
+  uint64_t off;
+  Executor* ex;
+  uint32_t get(uint64_t at) const {
+    uint32_t v;
+    std::memcpy(&v, o->data() + off + at, 4);
+    return v;
+  }
+  void set(uint64_t at, uint32_t v) const {
+    uint8_t zero[4] = {};
+    ex->memory().write(*o, off + at, reinterpret_cast<const uint8_t*>(&v), zero, 4);
+  }
+};
+
+// Sizes (LP64, ILP32) of the glibc types; the models use the first words.
+uint64_t sizeOf(const Executor& ex, uint64_t lp64, uint64_t ilp32) { return ex.program().ptrBytes == 8 ? lp64 : ilp32; }
+uint64_t mutexSize(const Executor& ex) { return sizeOf(ex, 40, 24); }
+uint64_t kindOffset(const Executor& ex) { return sizeOf(ex, 16, 12); }  // glibc's __kind
+constexpr uint64_t kCondSize = 48;
+uint64_t rwlockSize(const Executor& ex) { return sizeOf(ex, 56, 32); }
+uint64_t barrierSize(const Executor& ex) { return sizeOf(ex, 32, 20); }
+
+Sync sync(Call& c, unsigned i, uint64_t size) {
+  uint64_t off;
+  mem::Object& o = c.ex.access(argDefined(c, i), size, true, off, c.callee.name.c_str());
+  for (uint64_t k = 0; k < 8 && k < size; ++k)
+    if (o.undef()[off + k])
+      c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("{} on an uninitialised object", c.callee.name),
+                c.ex.objectNotes(o.id));
+  return Sync{&o, off, &c.ex};
+}
+
+// A guard's view of a synchronisation object: null when the call would
+// fail anyway (the model then reports it).
+const uint8_t* peek(const Executor& ex, const Word& p, uint64_t size) {
+  const mem::Memory& m = const_cast<Executor&>(ex).memory();
+  ObjId id = p.p ? p.p : m.findByAddress(p.v);
+  if (!id || p.u) return nullptr;
+  const mem::Object& o = m.obj(id);
+  uint64_t off = p.v - o.base;
+  if (o.status != mem::Status::Live || off > o.size || size > o.size - off) return nullptr;
+  return o.data() + off;
+}
+uint32_t word32(const uint8_t* p, uint64_t at) {
+  uint32_t v;
+  std::memcpy(&v, p + at, 4);
+  return v;
+}
+
+// Mutex: owner (thread + 1, 0 = free) at 0, recursion count at 4, kind at
+// glibc's __kind (0 normal, 1 recursive, 2 error-checking).
+constexpr uint64_t kOwner = 0, kCount = 4;
+bool g_mutex_lock(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
+  const uint8_t* m = peek(ex, a[0], mutexSize(ex));
+  return !m || word32(m, kOwner) == 0 || word32(m, kOwner) == t + 1;
+}
+void m_mutex_init(Call& c) {
+  uint64_t off;
+  uint32_t kind = 0;
+  const Word& attr = c.arg(1);
+  if (attr.v || attr.p) {
+    const mem::Object& a = c.ex.access(attr, 4, false, off, "pthread_mutex_init");
+    std::memcpy(&kind, a.data() + off, 4);
+  }
+  mem::Object& o = c.ex.access(argDefined(c, 0), mutexSize(c.ex), true, off, "pthread_mutex_init");
+  c.ex.memory().fill(o, off, 0, mutexSize(c.ex));
+  Sync{&o, off, &c.ex}.set(kindOffset(c.ex), kind);
+  setRet(c, 0);
+}
+// Takes the mutex if it may: 0, an error number, or blocks.
+void lockMutex(Call& c, const Sync& m, bool tryOnly) {
+  uint32_t owner = m.get(kOwner), me = self(c) + 1;
+  if (owner == 0) {
+    m.set(kOwner, me);
+    m.set(kCount, 1);
+    return setRet(c, 0);
+  }
+  if (owner == me) {
+    uint32_t kind = m.get(kindOffset(c.ex));
+    if (kind == 1) {
+      m.set(kCount, m.get(kCount) + 1);
+      return setRet(c, 0);
+    }
+    if (tryOnly) return setRet(c, kEBUSY);
+    if (kind == 2) return setRet(c, kEDEADLK);
+    c.ex.fail(ErrorKind::Deadlock,
+              fmt::format("{} of a mutex this thread already holds: a normal mutex deadlocks", c.callee.name));
+  }
+  if (tryOnly) return setRet(c, kEBUSY);
+  c.ex.block();
+}
+void m_mutex_lock(Call& c) { lockMutex(c, sync(c, 0, mutexSize(c.ex)), false); }
+void m_mutex_trylock(Call& c) { lockMutex(c, sync(c, 0, mutexSize(c.ex)), true); }
+void unlockMutex(Call& c, const Sync& m) {
+  uint32_t owner = m.get(kOwner), me = self(c) + 1;
+  if (owner != me) {
+    if (m.get(kindOffset(c.ex)) == 2) return setRet(c, 1);  // EPERM
+    c.ex.fail(ErrorKind::ThreadMisuse,
+              owner == 0 ? fmt::format("{} of a mutex that is not locked", c.callee.name)
+                         : fmt::format("{} of a mutex held by thread {}", c.callee.name, owner - 1));
+  }
+  uint32_t n = m.get(kCount);
+  if (n > 1) {
+    m.set(kCount, n - 1);
+  } else {
+    m.set(kOwner, 0);
+    m.set(kCount, 0);
+  }
+  setRet(c, 0);
+}
+void m_mutex_unlock(Call& c) { unlockMutex(c, sync(c, 0, mutexSize(c.ex))); }
+void m_mutex_destroy(Call& c) {
+  Sync m = sync(c, 0, mutexSize(c.ex));
+  if (uint32_t owner = m.get(kOwner))
+    c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("pthread_mutex_destroy of a mutex held by thread {}", owner - 1));
+  setRet(c, 0);
+}
+void m_mutexattr_settype(Call& c) {
+  uint64_t off;
+  mem::Object& o = c.ex.access(argDefined(c, 0), 4, true, off, "pthread_mutexattr_settype");
+  uint32_t kind = static_cast<uint32_t>(argDefined(c, 1).v);
+  if (kind > 3) return setRet(c, kEINVAL);
+  Sync{&o, off, &c.ex}.set(0, kind == 3 ? 0 : kind);  // PTHREAD_MUTEX_ADAPTIVE_NP is a normal mutex here
+  setRet(c, 0);
+}
+// Attribute objects whose every field the models read as zero by default.
+template <uint64_t LP64, uint64_t ILP32>
+void m_zero_init(Call& c) {
+  uint64_t off;
+  uint64_t n = sizeOf(c.ex, LP64, ILP32);
+  mem::Object& o = c.ex.access(argDefined(c, 0), n, true, off, c.callee.name.c_str());
+  c.ex.memory().fill(o, off, 0, n);
+  setRet(c, 0);
+}
+void m_return0(Call& c) { setRet(c, 0); }
+
+// Condition variable: waiting threads at 0, wake-ups not yet taken at 4 (a
+// signal adds one if a waiter has none, a broadcast one per waiter).  A
+// waiter releases the mutex and blocks; its call runs again when a wake-up
+// is there to take and the mutex is free (or, for timedwait, it times out).
+constexpr uint64_t kWaiting = 0, kTokens = 4;
+bool g_cond_wait(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
+  if (ex.thread(t).wait != Thread::Wait::Cond) return true;
+  const uint8_t* cv = peek(ex, a[0], kCondSize);
+  const uint8_t* m = peek(ex, a[1], mutexSize(ex));
+  if (!cv || !m) return true;
+  return word32(cv, kTokens) > 0 && word32(m, kOwner) == 0;
+}
+bool g_cond_timedwait(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
+  if (ex.thread(t).wait != Thread::Wait::Cond) return true;
+  const uint8_t* m = peek(ex, a[1], mutexSize(ex));
+  return !m || word32(m, kOwner) == 0;
+}
+void condWait(Call& c, bool timed) {
+  Sync cv = sync(c, 0, kCondSize);
+  Sync m = sync(c, 1, mutexSize(c.ex));
+  Thread& me = c.ex.currentThreadState();
+  uint32_t id = self(c) + 1;
+  if (me.wait == Thread::Wait::None) {
+    if (m.get(kOwner) != id)
+      c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("{} with a mutex this thread does not hold", c.callee.name));
+    // Alone, a timed wait can only time out.
+    if (timed && c.ex.liveThreads() <= 1) return setRet(c, kETIMEDOUT);
+    m.set(kOwner, 0);
+    m.set(kCount, 0);
+    cv.set(kWaiting, cv.get(kWaiting) + 1);
+    me.wait = Thread::Wait::Cond;
+    return c.ex.block();
+  }
+  uint32_t tokens = cv.get(kTokens);
+  if (m.get(kOwner) != 0 || (!timed && tokens == 0)) return c.ex.block();
+  me.wait = Thread::Wait::None;
+  cv.set(kWaiting, cv.get(kWaiting) - 1);
+  if (tokens) cv.set(kTokens, tokens - 1);
+  m.set(kOwner, id);
+  m.set(kCount, 1);
+  setRet(c, tokens ? 0 : kETIMEDOUT);
+}
+void m_cond_wait(Call& c) { condWait(c, false); }
+void m_cond_timedwait(Call& c) { condWait(c, true); }
+void m_cond_signal(Call& c) {
+  Sync cv = sync(c, 0, kCondSize);
+  if (cv.get(kTokens) < cv.get(kWaiting)) cv.set(kTokens, cv.get(kTokens) + 1);
+  setRet(c, 0);
+}
+void m_cond_broadcast(Call& c) {
+  Sync cv = sync(c, 0, kCondSize);
+  cv.set(kTokens, cv.get(kWaiting));
+  setRet(c, 0);
+}
+void m_cond_init(Call& c) {
+  uint64_t off;
+  mem::Object& o = c.ex.access(argDefined(c, 0), kCondSize, true, off, "pthread_cond_init");
+  c.ex.memory().fill(o, off, 0, kCondSize);
+  setRet(c, 0);
+}
+void m_cond_destroy(Call& c) {
+  Sync cv = sync(c, 0, kCondSize);
+  if (cv.get(kWaiting))
+    c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("pthread_cond_destroy of a condition {} thread(s) wait on", cv.get(kWaiting)));
+  setRet(c, 0);
+}
+
+// Read-write lock: readers at 0, writer (thread + 1) at 4.
+constexpr uint64_t kReaders = 0, kWriter = 4;
+bool g_rdlock(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
+  const uint8_t* l = peek(ex, a[0], rwlockSize(ex));
+  return !l || word32(l, kWriter) == 0 || word32(l, kWriter) == t + 1;
+}
+bool g_wrlock(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
+  const uint8_t* l = peek(ex, a[0], rwlockSize(ex));
+  return !l || word32(l, kWriter) == t + 1 || (word32(l, kWriter) == 0 && word32(l, kReaders) == 0);
+}
+void rwLock(Call& c, bool write, bool tryOnly) {
+  Sync l = sync(c, 0, rwlockSize(c.ex));
+  uint32_t me = self(c) + 1;
+  if (l.get(kWriter) == me)
+    c.ex.fail(ErrorKind::Deadlock, fmt::format("{} of a read-write lock this thread holds for writing", c.callee.name));
+  bool free = l.get(kWriter) == 0 && (!write || l.get(kReaders) == 0);
+  if (!free) return tryOnly ? setRet(c, kEBUSY) : c.ex.block();
+  if (write) l.set(kWriter, me);
+  else l.set(kReaders, l.get(kReaders) + 1);
+  setRet(c, 0);
+}
+void m_rdlock(Call& c) { rwLock(c, false, false); }
+void m_wrlock(Call& c) { rwLock(c, true, false); }
+void m_tryrdlock(Call& c) { rwLock(c, false, true); }
+void m_trywrlock(Call& c) { rwLock(c, true, true); }
+void m_rwlock_unlock(Call& c) {
+  Sync l = sync(c, 0, rwlockSize(c.ex));
+  if (l.get(kWriter) == self(c) + 1) l.set(kWriter, 0);
+  else if (l.get(kReaders) > 0 && l.get(kWriter) == 0) l.set(kReaders, l.get(kReaders) - 1);
+  else c.ex.fail(ErrorKind::ThreadMisuse, "pthread_rwlock_unlock of a read-write lock this thread does not hold");
+  setRet(c, 0);
+}
+void m_rwlock_destroy(Call& c) {
+  Sync l = sync(c, 0, rwlockSize(c.ex));
+  if (l.get(kWriter) || l.get(kReaders))
+    c.ex.fail(ErrorKind::ThreadMisuse, "pthread_rwlock_destroy of a locked read-write lock");
+  setRet(c, 0);
+}
+
+// Barrier: count at 0, arrived at 4, generation at 8.  The last thread to
+// arrive starts the next generation; the others block until it does.
+constexpr uint64_t kBarrierCount = 0, kArrived = 4, kGeneration = 8;
+bool g_barrier_wait(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
+  if (ex.thread(t).wait != Thread::Wait::Barrier) return true;
+  const uint8_t* b = peek(ex, a[0], barrierSize(ex));
+  return !b || word32(b, kGeneration) != ex.thread(t).waitGen;
+}
+void m_barrier_init(Call& c) {
+  uint64_t off;
+  uint32_t count = static_cast<uint32_t>(argDefined(c, 2).v);
+  if (count == 0) return setRet(c, kEINVAL);
+  mem::Object& o = c.ex.access(argDefined(c, 0), barrierSize(c.ex), true, off, "pthread_barrier_init");
+  c.ex.memory().fill(o, off, 0, barrierSize(c.ex));
+  Sync{&o, off, &c.ex}.set(kBarrierCount, count);
+  setRet(c, 0);
+}
+void m_barrier_wait(Call& c) {
+  Sync b = sync(c, 0, barrierSize(c.ex));
+  Thread& me = c.ex.currentThreadState();
+  if (me.wait == Thread::Wait::Barrier) {
+    if (b.get(kGeneration) == me.waitGen) return c.ex.block();
+    me.wait = Thread::Wait::None;
+    return setRet(c, 0);
+  }
+  if (b.get(kBarrierCount) == 0) c.ex.fail(ErrorKind::ThreadMisuse, "pthread_barrier_wait on a barrier not initialised");
+  uint32_t arrived = b.get(kArrived) + 1;
+  if (arrived == b.get(kBarrierCount)) {
+    b.set(kArrived, 0);
+    b.set(kGeneration, b.get(kGeneration) + 1);
+    return setRet(c, static_cast<uint64_t>(-1));  // PTHREAD_BARRIER_SERIAL_THREAD
+  }
+  b.set(kArrived, arrived);
+  me.wait = Thread::Wait::Barrier;
+  me.waitGen = b.get(kGeneration);
+  c.ex.block();
+}
+void m_barrier_destroy(Call& c) {
+  Sync b = sync(c, 0, barrierSize(c.ex));
+  if (b.get(kArrived)) c.ex.fail(ErrorKind::ThreadMisuse, "pthread_barrier_destroy of a barrier threads wait on");
+  setRet(c, 0);
+}
+
+// ---- threads ----
+
+uint32_t threadArg(Call& c, unsigned i) {
+  uint64_t t = argDefined(c, i).v;
+  if (t >= c.ex.threadCount())
+    c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("{} of thread {}, which was never created", c.callee.name, t));
+  return static_cast<uint32_t>(t);
+}
+void m_create(Call& c) {
+  const Word& fp = argDefined(c, 2);
+  mem::ObjId id = fp.p ? fp.p : c.ex.memory().findByAddress(fp.v);
+  if (!id || c.ex.memory().obj(id).kind != mem::Kind::Function || fp.v != c.ex.memory().obj(id).base)
+    c.ex.fail(ErrorKind::InvalidCall, "pthread_create with a start routine that is not a function");
+  const Function& fn = c.ex.program().functions[c.ex.memory().obj(id).tag];
+  if (!fn.defined) c.ex.fail(ErrorKind::Unsupported, fmt::format("thread start routine '{}' is a library function", fn.name));
+  bool detached = false;
+  const Word& attr = c.arg(1);
+  if (attr.v || attr.p) {
+    uint64_t off;
+    const mem::Object& a = c.ex.access(attr, 4, false, off, "pthread_create");
+    detached = a.data()[off] != 0;
+  }
+  Word out = argDefined(c, 0);
+  Word arg = c.arg(3);
+  uint32_t t = c.ex.createThread(fn, arg, c.loc);
+  c.ex.storePointer(out, Word{t, 0, mem::kNoObj}, "pthread_create");
+  const_cast<Thread&>(c.ex.thread(t)).detached = detached;
+  setRet(c, 0);
+}
+void m_attr_setdetachstate(Call& c) {
+  uint64_t off;
+  mem::Object& o = c.ex.access(argDefined(c, 0), 4, true, off, "pthread_attr_setdetachstate");
+  Sync{&o, off, &c.ex}.set(0, static_cast<uint32_t>(argDefined(c, 1).v) ? 1 : 0);
+  setRet(c, 0);
+}
+bool g_join(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
+  if (a[0].u || a[0].v >= ex.threadCount() || a[0].v == t) return true;
+  const Thread& target = ex.thread(static_cast<uint32_t>(a[0].v));
+  return target.done || target.joined || target.detached;
+}
+void m_join(Call& c) {
+  uint32_t t = threadArg(c, 0);
+  if (t == self(c)) c.ex.fail(ErrorKind::Deadlock, fmt::format("thread {} joins itself", t));
+  const Thread& target = c.ex.thread(t);
+  if (target.joined) c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("thread {} is joined a second time", t));
+  if (target.detached) c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("pthread_join of detached thread {}", t));
+  if (!target.done) return c.ex.block();
+  Word result = target.result;
+  const_cast<Thread&>(target).joined = true;
+  const Word& out = c.arg(1);
+  if (out.v || out.p) c.ex.storePointer(out, result, "pthread_join");
+  setRet(c, 0);
+}
+void m_detach(Call& c) {
+  uint32_t t = threadArg(c, 0);
+  Thread& th = const_cast<Thread&>(c.ex.thread(t));
+  if (th.detached || th.joined) c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("pthread_detach of thread {} twice or after a join", t));
+  th.detached = true;
+  setRet(c, 0);
+}
+void m_exit_thread(Call& c) { c.ex.exitThread(c.arg(0)); }
+void m_self(Call& c) { setRet(c, self(c)); }
+void m_equal(Call& c) { setRet(c, argDefined(c, 0).v == argDefined(c, 1).v); }
+
+// pthread_once_t: 0 until the routine ran.  The routine runs to its end
+// without a context switch (it runs nested inside the model).
+void m_once(Call& c) {
+  uint64_t off;
+  mem::Object& o = c.ex.access(argDefined(c, 0), 4, true, off, "pthread_once");
+  Sync s{&o, off, &c.ex};
+  if (s.get(0) == 0) {
+    s.set(0, 1);
+    c.ex.callFunction(argDefined(c, 1), {}, c.loc);
+  }
+  setRet(c, 0);
+}
+
+// Keys: numbered in creation order; each thread's values in its record.
+void m_key_create(Call& c) {
+  uint64_t off;
+  mem::Object& o = c.ex.access(argDefined(c, 0), 4, true, off, "pthread_key_create");
+  Sync{&o, off, &c.ex}.set(0, c.ex.newKey());
+  setRet(c, 0);
+}
+uint32_t keyArg(Call& c) {
+  uint64_t k = argDefined(c, 0).v;
+  if (k >= c.ex.keyCount()) c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("{} of key {}, which was never created", c.callee.name, k));
+  return static_cast<uint32_t>(k);
+}
+void m_getspecific(Call& c) {
+  uint32_t k = keyArg(c);
+  const std::vector<Word>& v = c.ex.currentThreadState().specific;
+  if (c.dst != kNoOperand) c.ret() = k < v.size() ? v[k] : Word{};
+}
+void m_setspecific(Call& c) {
+  uint32_t k = keyArg(c);
+  std::vector<Word>& v = c.ex.currentThreadState().specific;
+  if (v.size() <= k) v.resize(k + 1);
+  v[k] = c.arg(1);
+  setRet(c, 0);
+}
+
+void m_atomic_begin(Call& c) { ++c.ex.currentThreadState().atomic; }
+void m_atomic_end(Call& c) {
+  uint32_t& a = c.ex.currentThreadState().atomic;
+  if (a) --a;
+}
+
+struct Entry {
+  std::string_view name;
+  Model model;
+  Executor::Guard guard = nullptr;
+};
+
+const Entry kThreadModels[] = {
+    {"pthread_create", m_create}, {"pthread_join", m_join, g_join}, {"pthread_exit", m_exit_thread},
+    {"pthread_self", m_self}, {"pthread_equal", m_equal}, {"pthread_detach", m_detach},
+    {"pthread_attr_init", m_zero_init<56, 36>}, {"pthread_attr_destroy", m_return0},
+    {"pthread_attr_setdetachstate", m_attr_setdetachstate},
+    {"pthread_mutex_init", m_mutex_init}, {"pthread_mutex_lock", m_mutex_lock, g_mutex_lock},
+    {"pthread_mutex_trylock", m_mutex_trylock}, {"pthread_mutex_unlock", m_mutex_unlock},
+    {"pthread_mutex_destroy", m_mutex_destroy},
+    {"pthread_mutexattr_init", m_zero_init<4, 4>}, {"pthread_mutexattr_destroy", m_return0},
+    {"pthread_mutexattr_settype", m_mutexattr_settype},
+    {"pthread_cond_init", m_cond_init}, {"pthread_cond_destroy", m_cond_destroy},
+    {"pthread_cond_wait", m_cond_wait, g_cond_wait}, {"pthread_cond_timedwait", m_cond_timedwait, g_cond_timedwait},
+    {"pthread_cond_signal", m_cond_signal}, {"pthread_cond_broadcast", m_cond_broadcast},
+    {"pthread_condattr_init", m_zero_init<4, 4>}, {"pthread_condattr_destroy", m_return0},
+    {"pthread_rwlock_init", m_zero_init<56, 32>}, {"pthread_rwlock_destroy", m_rwlock_destroy},
+    {"pthread_rwlock_rdlock", m_rdlock, g_rdlock}, {"pthread_rwlock_wrlock", m_wrlock, g_wrlock},
+    {"pthread_rwlock_tryrdlock", m_tryrdlock}, {"pthread_rwlock_trywrlock", m_trywrlock},
+    {"pthread_rwlock_unlock", m_rwlock_unlock},
+    {"pthread_barrier_init", m_barrier_init}, {"pthread_barrier_destroy", m_barrier_destroy},
+    {"pthread_barrier_wait", m_barrier_wait, g_barrier_wait},
+    {"pthread_once", m_once},
+    {"pthread_key_create", m_key_create}, {"pthread_key_delete", m_return0},
+    {"pthread_getspecific", m_getspecific}, {"pthread_setspecific", m_setspecific},
+    {"sched_yield", m_return0}, {"pthread_yield", m_return0},
+    {"__VERIFIER_atomic_begin", m_atomic_begin}, {"__VERIFIER_atomic_end", m_atomic_end},
+};
+
+const Entry* findEntry(std::string_view name) {
+  for (const Entry& e : kThreadModels)
+    if (e.name == name) return &e;
+  return nullptr;
+}
+
+}  // namespace
+
+Model findThreadModel(std::string_view name) {
+  const Entry* e = findEntry(name);
+  return e ? e->model : nullptr;
+}
+
+void Executor::initThreadModels() {
+  guards_.assign(prog_.functions.size(), nullptr);
+  pureCall_.assign(prog_.functions.size(), 0);
+  atomicFn_.assign(prog_.functions.size(), 0);
+  for (const Function& f : prog_.functions) {
+    std::string_view n = f.name;
+    if (f.defined) {
+      atomicFn_[f.index] = n.starts_with("__VERIFIER_atomic_");
+      continue;
+    }
+    if (const Entry* e = findEntry(n)) guards_[f.index] = e->guard;
+    // These touch no memory another thread could see.
+    pureCall_[f.index] = n.starts_with("__VERIFIER_") || n == "pthread_self" || n == "pthread_equal";
+  }
+}
+
+void Executor::exitThread(const Word& result) {
+  if (stopDepth_) fail(ErrorKind::Unsupported, "pthread_exit inside a callback");
+  while (!frames_.empty()) {
+    const Frame& f = frames_.back();
+    for (size_t i = f.allocaBase; i < allocas_.size(); ++i) {
+      mem::Object& o = mem_.obj(allocas_[i]);
+      if (o.status == mem::Status::Live || o.status == mem::Status::OutOfScope)
+        mem_.kill(allocas_[i], mem::Status::Returned, currentLoc());
+    }
+    allocas_.resize(f.allocaBase);
+    if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, currentLoc());
+    top_ = f.regBase;
+    frames_.pop_back();
+  }
+  endThread(result);
+}
+
+}  // namespace ferret::sem
