@@ -176,6 +176,8 @@ int main(int argc, char** argv) {
   verify->add_flag("--hash-compact", vo.hashCompact, "store 128-bit fingerprints only (never answers TRUE)");
   verify->add_option("--bitstate", vo.bitstate, "bit-state hashing in this many bytes (never answers TRUE)")->check(cli::kWholeNumber);
   verify->add_flag("--stats", vo.stats, "print statistics at the end");
+  bool noPor = false;
+  verify->add_flag("--no-por", noPor, "no sleep sets: try every runnable thread at every scheduling point");
   verify->add_option("--context-bound", vo.explore.contextBound,
                      "explore only interleavings with at most this many context switches (FALSE or UNKNOWN)")
       ->check(cli::kWholeNumber);
@@ -196,6 +198,7 @@ int main(int argc, char** argv) {
     return kExitInput;
   }
 
+  vo.explore.por = !noPor;
   if (*verify) return cli::runVerify(vo);
   if (*benchCmd) {
     bo.extraArgs = progArgs;

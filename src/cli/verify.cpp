@@ -227,10 +227,11 @@ int runVerify(VerifyOptions& opts) {
         "statistics:\n  states stored      {}\n  states revisited   {}\n  paths ended        {}\n"
         "  max depth          {}\n  instructions       {}\n  time               {:.3f} s\n"
         "  states/s           {:.0f}\n  state store        {:.3f} s, {:.0f} states/s (stored and revisited)\n"
-        "  visited-set bytes  {} ({:.1f} per state)\n  peak memory        {} MB\n",
+        "  visited-set bytes  {} ({:.1f} per state)\n  peak memory        {} MB\n  threads slept      {}\n",
         s.states, s.revisits, s.paths, s.maxDepth, s.steps, s.seconds, s.seconds > 0 ? s.states / s.seconds : 0.0,
         s.storeSeconds, s.storeSeconds > 0 ? static_cast<double>(s.states + s.revisits) / s.storeSeconds : 0.0,
-        s.storedBytes, s.states ? static_cast<double>(s.storedBytes) / static_cast<double>(s.states) : 0.0, s.peakMB);
+        s.storedBytes, s.states ? static_cast<double>(s.storedBytes) / static_cast<double>(s.states) : 0.0, s.peakMB,
+        s.slept);
   }
   return status;
 }

@@ -161,6 +161,8 @@ class Executor {
   // Two threads whose next operations access the same bytes, at least one
   // writing and not both atomically (SV-COMP no-data-race).
   std::optional<Violation> dataRace() const;
+  // Whether the next steps of threads u and t commute (sleep sets).
+  bool independent(uint32_t u, uint32_t t) const;
   // Thread t's next instruction (its source location), for diagnostics.
   ir::LocId pendingLoc(uint32_t t) const;
   // Thread creation: a new thread about to call fn(arg); returns its id.

@@ -159,15 +159,54 @@ bool Executor::visible(const Inst& in) const {
     case Op::Intrinsic:
       switch (static_cast<Intr>(in.sub)) {
         case Intr::Memcpy: case Intr::Memmove: case Intr::Memset: case Intr::AtomicRMW: case Intr::CmpXchg:
+        case Intr::StackRestore:
           return true;
+        case Intr::LifetimeEnd: {
+          // The end of a shared object's scope is seen by the threads that
+          // may still use it.
+          const Word& p = val(R, frames_.back().fn->extra[in.extra + 3]);
+          return p.p && sharedStack(p.p);
+        }
         default:
           return false;
       }
     case Op::CallExtern: return !pureCall_[in.a];
     case Op::CallIndirect: return true;
-    case Op::Ret: return frames_.size() == 1;
+    case Op::Ret: {
+      // A thread's end; or a return that ends a stack object another
+      // thread can reach.
+      if (frames_.size() == 1) return true;
+      for (size_t i = frames_.back().allocaBase; i < allocas_.size(); ++i)
+        if (sharedStack(allocas_[i])) return true;
+      return false;
+    }
     default: return false;
   }
+}
+
+// Two threads' next steps commute when both are plain memory accesses to
+// disjoint bytes or only reads, or when one thread has not started (its
+// first stretch touches nothing shared).  Everything else (library calls,
+// thread ends) is taken as dependent.
+bool Executor::independent(uint32_t u, uint32_t t) const {
+  if (threads_[u].done || threads_[t].done) return false;
+  if (threads_[u].fresh || threads_[t].fresh) return true;
+  auto memoryOp = [&](uint32_t x) {
+    const Frame& f = framesOf(x).back();
+    const Inst& in = f.fn->insts[f.pc];
+    if (in.op == Op::Load || in.op == Op::Store) return true;
+    if (in.op != Op::Intrinsic) return false;
+    Intr i = static_cast<Intr>(in.sub);
+    return i == Intr::Memcpy || i == Intr::Memmove || i == Intr::Memset || i == Intr::AtomicRMW || i == Intr::CmpXchg;
+  };
+  if (!memoryOp(u) || !memoryOp(t)) return false;
+  std::vector<PendingAccess> a = pendingAccesses(u), b = pendingAccesses(t);
+  if (a.empty() || b.empty()) return false;  // it fails: an error is no step to reorder
+  for (const PendingAccess& x : a)
+    for (const PendingAccess& y : b)
+      if (x.obj == y.obj && (x.write || y.write) && x.offset < y.offset + y.size && y.offset < x.offset + x.size)
+        return false;
+  return true;
 }
 
 bool Executor::yield(const Inst& in) {

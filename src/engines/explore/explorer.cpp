@@ -14,6 +14,8 @@
 #include "sem/canon.hpp"
 #include "state/visited.hpp"
 
+#include <absl/container/flat_hash_map.h>
+
 namespace ferret::explore {
 
 namespace {
@@ -90,6 +92,9 @@ struct Level {
   uint32_t switches = 0;    // context switches away from a runnable thread, up to here
   uint32_t current = 0;     // schedule choices: the thread that stopped here
   bool currentRunnable = false;
+  // Sleep sets, as bits by thread: asleep on arrival, tried here already,
+  // and asleep in the state the value taken now leads to.
+  uint64_t sleep = 0, done = 0, childSleep = 0;
 };
 
 // A state of the breadth-first frontier, reached at a choice point: named by
@@ -127,6 +132,11 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   sem::StateEncoder encoder(visited.components());
   DomainCache domains(prog);
   const bool breadthFirst = opts.order == Order::BreadthFirst;
+  const bool por = opts.por && !breadthFirst;
+  // Sleep sets with a visited set (Godefroid's state caching): a state keeps
+  // the threads asleep on every visit so far; a later visit on which one of
+  // them is awake tries it then.
+  absl::flat_hash_map<std::vector<uint32_t>, uint64_t> sleepOf;
   auto started = std::chrono::steady_clock::now();
   std::vector<Level> stack;
   sem::Executor::Snapshot initial;  // the state after start(), under the bottom memory mark
@@ -233,11 +243,20 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       onError(e.v);
     }
   };
-  // Takes value v at level l (the top of the stack).
+  // Takes value v at level l (the top of the stack), with the executor in
+  // l's state: a thread asleep here, or tried here before v, stays asleep
+  // after v if their steps commute.
   auto choose = [&](Level& l, const sem::Word& v) {
     l.choice.value = v;
     uint32_t before = stack.size() >= 2 ? stack[stack.size() - 2].switches : 0;
     l.switches = before + (l.choice.schedule() && l.currentRunnable && v.v != l.current ? 1 : 0);
+    if (!por || !l.choice.schedule()) return;
+    uint32_t t = static_cast<uint32_t>(v.v);
+    uint64_t z = l.sleep | l.done, child = 0;
+    for (uint32_t u = 0; u < 64 && (z >> u); ++u)
+      if ((z >> u & 1) && u != t && ex.independent(u, t)) child |= 1ull << u;
+    l.childSleep = child;
+    if (t < 64) l.done |= 1ull << t;
   };
   // Moves to the next untried choice; false when the search is complete.
   auto backtrack = [&]() -> bool {
@@ -251,8 +270,9 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       }
       if (l.next < l.values.size() && allowed) {
         l.deviations = before + 1;
-        choose(l, l.values[l.next++]);
+        l.choice.value = l.values[l.next++];
         rewind();
+        choose(l, l.choice.value);
         return true;
       }
       ex.memory().pop();
@@ -270,6 +290,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     l.currentRunnable = std::find(c.threads.begin(), c.threads.end(), l.current) != c.threads.end();
     l.deviations = stack.empty() ? 0 : stack.back().deviations;
     l.switches = stack.empty() ? 0 : stack.back().switches;
+    l.sleep = l.childSleep = stack.empty() ? 0 : stack.back().childSleep;
     ex.memory().push();
     stack.push_back(std::move(l));
     res.stats.maxDepth = std::max<uint64_t>(res.stats.maxDepth, stack.size());
@@ -278,17 +299,25 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   // Tries each value of that choice point, the first one now.  A schedule
   // tries the runnable threads, the one that stopped first (no switch):
   // the bounded hunts then favour few context switches.
-  auto expand = [&](const sem::ChoiceNeeded& c) {
+  // `awake`: the threads a schedule may try (bits; sleep sets).  False if
+  // there is none.
+  auto expand = [&](const sem::ChoiceNeeded& c, uint64_t awake) -> bool {
     std::vector<sem::Word> values;
     if (c.kind == sem::ChoiceNeeded::Kind::Schedule) {
       uint32_t cur = ex.currentThread();
       bool bounded = opts.contextBound >= 0 && !stack.empty() &&
                      stack.back().switches >= static_cast<uint32_t>(opts.contextBound);
-      for (uint32_t t : c.threads)
+      bool curRunnable = std::find(c.threads.begin(), c.threads.end(), cur) != c.threads.end();
+      size_t cutByBound = 0;
+      for (uint32_t t : c.threads) {
+        if (t < 64 && !(awake >> t & 1)) continue;
         if (t == cur) values.insert(values.begin(), sem::Word{t, 0, mem::kNoObj});
-        else if (!bounded || std::find(c.threads.begin(), c.threads.end(), cur) == c.threads.end())
-          values.push_back(sem::Word{t, 0, mem::kNoObj});
-      if (values.size() < c.threads.size()) incomplete(fmt::format("TRUE up to {} context switches", opts.contextBound));
+        else if (!bounded || !curRunnable) values.push_back(sem::Word{t, 0, mem::kNoObj});
+        else ++cutByBound;
+      }
+      if (cutByBound) incomplete(fmt::format("TRUE up to {} context switches", opts.contextBound));
+      res.stats.slept += c.threads.size() - values.size() - cutByBound;
+      if (values.empty()) return false;
     } else {
       const sem::Frame& f = ex.frames().back();
       const Domain& d = domains.at(*f.fn, f.pc, prog.types[c.type], c.name);
@@ -301,6 +330,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     l.next = 1;
     choose(l, l.values[0]);
     env.pending = l.values[0];
+    return true;
   };
   // Breadth-first: re-creates the state of frontier node n by replaying its
   // path from the deepest save point that the current path shares with it,
@@ -338,7 +368,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       }
       if (choice) {
         if (stack.size() == path.size()) {
-          expand(*choice);
+          expand(*choice, ~0ull);
           return true;
         }
         saveLevel(*choice);
@@ -417,11 +447,22 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       }
       if (!pathEnded) {
         auto t0 = std::chrono::steady_clock::now();
-        bool fresh = visited.insert(encoder.encode(ex));
+        const std::vector<uint32_t>& encoded = encoder.encode(ex);
+        bool fresh = visited.insert(encoded);
+        uint64_t awake = ~0ull;  // the threads a schedule here may try
+        bool sleeping = por && c.kind == sem::ChoiceNeeded::Kind::Schedule;
+        if (sleeping) {
+          uint64_t asleep = stack.empty() ? 0 : stack.back().childSleep;
+          auto [it, first] = sleepOf.try_emplace(encoded, asleep);
+          awake = fresh ? ~asleep : first ? 0 : it->second & ~asleep;
+          it->second &= asleep;
+        }
         res.stats.storeSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         if (!fresh) {
           ++res.stats.revisits;
-          pathEnded = true;
+          // Seen before: only the threads asleep on every earlier visit and
+          // awake on this one are still to try.
+          pathEnded = !sleeping || !awake || !expand(c, awake);
         } else {
           ++res.stats.states;
           if (maxStates && res.stats.states >= maxStates) {
@@ -435,7 +476,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
             frontier.push_back(Node{expanding, stack.empty() ? sem::Word{} : stack.back().choice.value});
             pathEnded = true;
           } else {
-            expand(c);
+            pathEnded = !expand(c, awake);
           }
         }
       }

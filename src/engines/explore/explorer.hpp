@@ -46,6 +46,10 @@ struct Options {
   // Most context switches away from a thread that could go on, along one
   // path (-1: no bound).  A bounded search answers FALSE or UNKNOWN.
   int contextBound = -1;
+  // Sleep sets (Godefroid) on top of switching at visible operations:
+  // a thread whose next step commutes with the ones taken since it was last
+  // tried is not tried again.  Depth-first only.
+  bool por = true;
 };
 
 struct Choice {
@@ -69,6 +73,7 @@ struct Stats {
   double seconds = 0;
   double storeSeconds = 0;   // of which encoding states and looking them up
   uint64_t peakMB = 0;
+  uint64_t slept = 0;        // thread choices the sleep sets left out
 };
 
 struct Progress {

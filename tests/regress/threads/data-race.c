@@ -4,6 +4,9 @@
 // RUN: not %ferret verify %s --property %S/Inputs/no-data-race.prp | FileCheck %s --check-prefix=RACE
 // RUN: %ferret verify -DFIXED %s --property %S/Inputs/no-data-race.prp | FileCheck %s --check-prefix=TRUE
 // RUN: %ferret verify %s | FileCheck %s --check-prefix=TRUE
+// RUN: not %ferret verify %s --property %S/Inputs/no-data-race.prp --trace %t.json > /dev/null
+// RUN: not %ferret run %s --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
+// REPLAY: error: data-race: data race on global
 // RACE: RESULT: FALSE(no-data-race)
 // TRUE: RESULT: TRUE
 #include "Inputs/mutex-harness.h"

@@ -4,6 +4,10 @@
 // enter together.
 // RUN: %ferret verify %s --property %S/Inputs/unreach-call.prp | FileCheck %s --check-prefix=OK
 // RUN: not %ferret verify -DBUG %s --property %S/Inputs/unreach-call.prp | FileCheck %s --check-prefix=BUG
+// RUN: not %ferret verify -DBUG %s --property %S/Inputs/unreach-call.prp --trace %t.json > /dev/null
+// RUN: not %ferret run -DBUG %s --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
+// RUN: %ferret verify %s --property %S/Inputs/unreach-call.prp --no-por | FileCheck %s --check-prefix=OK
+// REPLAY: error: reach-error: reach_error() is called
 // OK: RESULT: TRUE
 // BUG: RESULT: FALSE(unreach-call)
 #include "Inputs/mutex-harness.h"

@@ -9,8 +9,12 @@
 // RUN: not %ferret verify %s --context-bound 3 | FileCheck %s --check-prefix=BUG
 // RUN: %ferret verify %s --context-bound 2 > %t.k2; test $? -eq 3
 // RUN: FileCheck %s --check-prefix=K2 < %t.k2
+// RUN: not %ferret verify %s --trace %t.json > /dev/null
+// RUN: not %ferret run %s --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
+// RUN: not %ferret verify %s --no-por | FileCheck %s --check-prefix=BUG
+// REPLAY: error: use-after-free
 // BUG: RESULT: FALSE(valid-deref)
-// K2: RESULT: UNKNOWN
+// K2: RESULT: UNKNOWN (TRUE up to 2 context switches)
 #include <pthread.h>
 #include <stdlib.h>
 
