@@ -132,7 +132,7 @@ void StateEncoder::encodeObject(ObjId id) {
   leaves_.push_back(c.component);
 }
 
-const std::vector<uint32_t>& StateEncoder::encode(Executor& ex) {
+const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoint) {
   mem::Memory& m = ex.mem_;
   if (mem_ != &m) cache_.clear();  // versions are numbers of one memory
   mem_ = &m;
@@ -156,7 +156,7 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex) {
   // so they are canonical), with its bookkeeping in the summary.
   size_t memo = 0;
   summary_.put(ex.threads_.size());
-  summary_.put(ex.cur_);
+  summary_.put(schedulePoint ? 0 : ex.cur_ + 1);
   summary_.put(ex.granted_);
   summary_.put(ex.keys_);
   for (uint32_t t = 0; t < ex.threads_.size(); ++t) {

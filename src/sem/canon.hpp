@@ -30,7 +30,10 @@ class StateEncoder {
   // canonical order: first those the roots reach, then heap blocks no root
   // reaches (in allocation order, each with what it reaches), which still
   // matter to valid-memcleanup.  Seals the memory's versions.
-  const std::vector<uint32_t>& encode(Executor& ex);
+  // `schedulePoint`: every thread stands before its next visible operation
+  // and the next one to run is being chosen, so which one stopped last does
+  // not matter (it is left out).
+  const std::vector<uint32_t>& encode(Executor& ex, bool schedulePoint = false);
 
  private:
   struct Ref {

@@ -272,6 +272,7 @@ void Executor::popFrame(const Word* retWords, uint32_t nwords) {
   Word result = nwords ? retWords[0] : Word{};
   top_ = f.regBase;
   if (cur_ == 0) exitCode_ = static_cast<int>(static_cast<int32_t>(result.v));
+  else if (!threads_[cur_].detached) threads_[cur_].result = result;  // a root until joined
   if (limits_.leakOnReturn) checkLostOnReturn(*f.fn, at);
   if (cur_ != 0) endThread(result);
 }

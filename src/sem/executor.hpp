@@ -174,12 +174,13 @@ class Executor {
   void exitThread(const Word& result);
   // The current thread cannot go on: a scheduling decision without it.
   void block();
-  Thread& currentThreadState() { return threads_[cur_]; }
+  Thread& threadState(uint32_t t) { return threads_[t]; }  // for the library models
   uint32_t newKey() { return keys_++; }
   uint32_t keyCount() const { return keys_; }
 
   const ir::Program& program() const { return prog_; }
   mem::Memory& memory() { return mem_; }
+  const mem::Memory& memory() const { return mem_; }
   Environment& env() { return env_; }
   uint64_t steps() const;
 

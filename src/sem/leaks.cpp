@@ -99,7 +99,7 @@ void Executor::checkLost(const char* when, LocId at) {
 void Executor::checkLostOnReturn(const Function& fn, LocId at) {
   std::optional<Violation> v = lostMemory(false);
   if (!v) return;
-  v->message += frames_.empty() ? std::string(" when main returned") : fmt::format(" when '{}' returned", fn.name);
+  v->message += frames_.empty() && cur_ == 0 ? std::string(" when main returned") : fmt::format(" when '{}' returned", fn.name);
   v->loc = at;
   v->stack = callStack();
   v->stack.insert(v->stack.begin(), StackEntry{fn.name, at});

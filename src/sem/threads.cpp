@@ -87,7 +87,7 @@ uint32_t Executor::createThread(const Function& fn, const Word& arg, LocId loc) 
 void Executor::endThread(const Word& result) {
   Thread& me = threads_[cur_];
   me.done = true;
-  me.result = result;
+  me.result = me.detached ? Word{} : result;  // nobody can join a detached thread
   me.wait = Thread::Wait::None;
   --live_;
   // main called pthread_exit and the last other thread ended: the process
@@ -403,7 +403,7 @@ Sync sync(Call& c, unsigned i, uint64_t size) {
 // A guard's view of a synchronisation object: null when the call would
 // fail anyway (the model then reports it).
 const uint8_t* peek(const Executor& ex, const Word& p, uint64_t size) {
-  const mem::Memory& m = const_cast<Executor&>(ex).memory();
+  const mem::Memory& m = ex.memory();
   ObjId id = p.p ? p.p : m.findByAddress(p.v);
   if (!id || p.u) return nullptr;
   const mem::Object& o = m.obj(id);
@@ -524,7 +524,7 @@ bool g_cond_timedwait(const Executor& ex, uint32_t t, const std::vector<Word>& a
 void condWait(Call& c, bool timed) {
   Sync cv = sync(c, 0, kCondSize);
   Sync m = sync(c, 1, mutexSize(c.ex));
-  Thread& me = c.ex.currentThreadState();
+  Thread& me = c.ex.threadState(self(c));
   uint32_t id = self(c) + 1;
   if (me.wait == Thread::Wait::None) {
     if (m.get(kOwner) != id)
@@ -629,7 +629,7 @@ void m_barrier_init(Call& c) {
 }
 void m_barrier_wait(Call& c) {
   Sync b = sync(c, 0, barrierSize(c.ex));
-  Thread& me = c.ex.currentThreadState();
+  Thread& me = c.ex.threadState(self(c));
   if (me.wait == Thread::Wait::Barrier) {
     if (b.get(kGeneration) == me.waitGen) return c.ex.block();
     me.wait = Thread::Wait::None;
@@ -679,7 +679,7 @@ void m_create(Call& c) {
   Word arg = c.arg(3);
   uint32_t t = c.ex.createThread(fn, arg, c.loc);
   c.ex.storePointer(out, Word{t, 0, mem::kNoObj}, "pthread_create");
-  const_cast<Thread&>(c.ex.thread(t)).detached = detached;
+  c.ex.threadState(t).detached = detached;
   setRet(c, 0);
 }
 void m_attr_setdetachstate(Call& c) {
@@ -696,19 +696,21 @@ bool g_join(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
 void m_join(Call& c) {
   uint32_t t = threadArg(c, 0);
   if (t == self(c)) c.ex.fail(ErrorKind::Deadlock, fmt::format("thread {} joins itself", t));
-  const Thread& target = c.ex.thread(t);
+  Thread& target = c.ex.threadState(t);
   if (target.joined) c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("thread {} is joined a second time", t));
   if (target.detached) c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("pthread_join of detached thread {}", t));
   if (!target.done) return c.ex.block();
+  // The result is handed over: it is no longer a root of its own.
   Word result = target.result;
-  const_cast<Thread&>(target).joined = true;
+  target.joined = true;
+  target.result = Word{};
   const Word& out = c.arg(1);
   if (out.v || out.p) c.ex.storePointer(out, result, "pthread_join");
   setRet(c, 0);
 }
 void m_detach(Call& c) {
   uint32_t t = threadArg(c, 0);
-  Thread& th = const_cast<Thread&>(c.ex.thread(t));
+  Thread& th = c.ex.threadState(t);
   if (th.detached || th.joined) c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("pthread_detach of thread {} twice or after a join", t));
   th.detached = true;
   setRet(c, 0);
@@ -744,20 +746,20 @@ uint32_t keyArg(Call& c) {
 }
 void m_getspecific(Call& c) {
   uint32_t k = keyArg(c);
-  const std::vector<Word>& v = c.ex.currentThreadState().specific;
+  const std::vector<Word>& v = c.ex.threadState(self(c)).specific;
   if (c.dst != kNoOperand) c.ret() = k < v.size() ? v[k] : Word{};
 }
 void m_setspecific(Call& c) {
   uint32_t k = keyArg(c);
-  std::vector<Word>& v = c.ex.currentThreadState().specific;
+  std::vector<Word>& v = c.ex.threadState(self(c)).specific;
   if (v.size() <= k) v.resize(k + 1);
   v[k] = c.arg(1);
   setRet(c, 0);
 }
 
-void m_atomic_begin(Call& c) { ++c.ex.currentThreadState().atomic; }
+void m_atomic_begin(Call& c) { ++c.ex.threadState(self(c)).atomic; }
 void m_atomic_end(Call& c) {
-  uint32_t& a = c.ex.currentThreadState().atomic;
+  uint32_t& a = c.ex.threadState(self(c)).atomic;
   if (a) --a;
 }
 

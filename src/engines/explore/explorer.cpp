@@ -447,7 +447,10 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       }
       if (!pathEnded) {
         auto t0 = std::chrono::steady_clock::now();
-        const std::vector<uint32_t>& encoded = encoder.encode(ex);
+        // Under a context bound the thread that stopped counts: switching
+        // away from it spends the budget.
+        const std::vector<uint32_t>& encoded =
+            encoder.encode(ex, c.kind == sem::ChoiceNeeded::Kind::Schedule && opts.contextBound < 0);
         bool fresh = visited.insert(encoded);
         uint64_t awake = ~0ull;  // the threads a schedule here may try
         bool sleeping = por && c.kind == sem::ChoiceNeeded::Kind::Schedule;
