@@ -7,6 +7,12 @@
 // RUN: %ferret run %s 2>&1 | FileCheck %s --check-prefix=NATIVE
 // RUN: not %ferret verify -DBUG %s | FileCheck %s --check-prefix=BUG
 // RUN: not %ferret verify -DBUG %s --property %S/Inputs/no-data-race.prp | FileCheck %s --check-prefix=RACE
+// RUN: not %ferret verify -DBUG %s --trace %t.json > /dev/null
+// RUN: not %ferret run -DBUG %s --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
+// REPLAY: error: reach-error
+// RUN: not %ferret verify -DBUG %s --property %S/Inputs/no-data-race.prp --trace %t.race.json > /dev/null
+// RUN: not %ferret run -DBUG %s --replay %t.race.json 2>&1 | FileCheck %s --check-prefix=REPLAY-RACE
+// REPLAY-RACE: error: data-race
 // OK: RESULT: TRUE
 // NATIVE: total 2 flags 3 max 7
 // BUG: RESULT: FALSE(unreach-call)

@@ -6,6 +6,9 @@
 // RUN: %ferret verify %s | FileCheck %s --check-prefix=OK
 // RUN: %ferret run %s 2>&1 | FileCheck %s --check-prefix=NATIVE
 // RUN: not %ferret verify -DLOST_WAKEUP %s | FileCheck %s --check-prefix=LOST
+// RUN: not %ferret verify -DLOST_WAKEUP %s --trace %t.json > /dev/null
+// RUN: not %ferret run -DLOST_WAKEUP %s --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
+// REPLAY: error: deadlock: the only live thread waits forever
 // RUN: %ferret verify -DLOST_WAKEUP -DTIMED %s | FileCheck %s --check-prefix=OK
 // OK: RESULT: TRUE
 // NATIVE: got 42

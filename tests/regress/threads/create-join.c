@@ -4,6 +4,8 @@
 // RUN: %ferret run %s --print-inputs 2>&1 | FileCheck %s --check-prefix=DEFAULT
 // RUN: %ferret run %s --schedule 0,1,2,1,2 2>&1 | FileCheck %s --check-prefix=REPLAY
 // RUN: %ferret verify %s | FileCheck %s --check-prefix=VERIFY
+// RUN: not %ferret run %s --schedule 0,x 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: ferret: error: --schedule takes comma-separated thread numbers, not 'x'
 // DEFAULT: worker 1 done
 // DEFAULT-NEXT: joined 1 with self 1
 // DEFAULT-NEXT: worker 2 done

@@ -5,6 +5,9 @@
 // RUN: %ferret verify %s | FileCheck %s --check-prefix=OK
 // RUN: %ferret run %s 2>&1 | FileCheck %s --check-prefix=NATIVE
 // RUN: not %ferret verify -DBUG %s | FileCheck %s --check-prefix=BUG
+// RUN: not %ferret verify -DBUG %s --trace %t.json > /dev/null
+// RUN: not %ferret run -DBUG %s --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
+// REPLAY: error: reach-error
 // OK: RESULT: TRUE
 // NATIVE: inits 1, serial 1
 // BUG: RESULT: FALSE(unreach-call)

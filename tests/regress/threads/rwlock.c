@@ -3,6 +3,9 @@
 // RUN: %ferret verify %s | FileCheck %s --check-prefix=OK
 // RUN: not %ferret verify -DBUG %s | FileCheck %s --check-prefix=BUG
 // RUN: not %ferret run -DWRITE_TWICE %s 2>&1 | FileCheck %s --check-prefix=TWICE
+// RUN: not %ferret verify -DBUG %s --trace %t.json > /dev/null
+// RUN: not %ferret run -DBUG %s --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
+// REPLAY: error: reach-error
 // OK: RESULT: TRUE
 // BUG: RESULT: FALSE(unreach-call)
 // TWICE: error: deadlock: pthread_rwlock_wrlock of a read-write lock this thread holds for writing

@@ -3,6 +3,9 @@
 // increments inside never interleave.  -DBUG drops them.
 // RUN: %ferret verify %s | FileCheck %s --check-prefix=OK
 // RUN: not %ferret verify -DBUG %s | FileCheck %s --check-prefix=BUG
+// RUN: not %ferret verify -DBUG %s --trace %t.json > /dev/null
+// RUN: not %ferret run -DBUG %s --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
+// REPLAY: error: reach-error
 // OK: RESULT: TRUE
 // BUG: RESULT: FALSE(unreach-call)
 #include <pthread.h>
