@@ -308,11 +308,11 @@ class Executor {
   bool visible(const ir::Inst& in) const;
   bool inAtomicFunction() const;
   [[noreturn]] void deadlock();
-  // Stack objects the other threads can reach (lazily, until the next
-  // visible operation or switch).
+  // Stack and heap objects the other threads can reach (lazily, until the
+  // next visible operation or switch).
   mutable std::vector<bool> shared_;
   mutable bool sharedValid_ = false;
-  bool sharedStack(mem::ObjId id) const;
+  bool shared(mem::ObjId id) const;
   std::vector<uint8_t> pureCall_;  // per function: a call no other thread can observe
   std::vector<uint8_t> atomicFn_;  // per function: __VERIFIER_atomic_*, run without interruption
   std::vector<Guard> guards_;  // per function

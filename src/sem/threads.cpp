@@ -11,11 +11,13 @@
 // indirect call, and the return of a thread's start function (its end, or
 // for main the end of the process).
 //
-// Which stack objects are shared (the sound rule): a stack object of the
-// running thread is private unless it is reachable, through stored
-// pointers, from an object any other thread may reach — globals, runtime
-// objects, every live heap block — or from another thread's registers,
-// stack objects, result or thread-specific values.  Between two visible
+// Which stack and heap objects are shared (the sound rule): such an object
+// is private to the running thread unless it is reachable, through stored
+// pointers, from globals or runtime objects, or from another thread's
+// registers, stack objects, result or thread-specific values — the only
+// places another thread can start from (pointers keep their provenance).
+// A block the running thread allocated and has not published yet, or its
+// locals whose address it kept to itself, are private.  Between two visible
 // operations the running thread can only store into private objects and
 // registers, so the set can only grow at a visible operation or a switch:
 // it is computed when first needed and dropped at each of those.
@@ -113,21 +115,19 @@ bool Executor::inAtomicFunction() const {
   return false;
 }
 
-bool Executor::sharedStack(ObjId id) const {
+bool Executor::shared(ObjId id) const {
   if (!sharedValid_) {
     std::vector<ObjId> roots;
     for (ObjId g : globalObj_) roots.push_back(g);
     for (ObjId s : streams_) roots.push_back(s);
     roots.push_back(errno_);
-    for (ObjId o = 1; o < mem_.count(); ++o) {
-      const mem::Object& x = mem_.obj(o);
-      if (x.status == mem::Status::Live && (x.kind == mem::Kind::Heap || x.kind == mem::Kind::Extern)) roots.push_back(o);
-    }
+    for (ObjId o = 1; o < mem_.count(); ++o)
+      if (mem_.obj(o).kind == mem::Kind::Extern) roots.push_back(o);
     for (uint32_t t = 0; t < threads_.size(); ++t) {
       const Thread& th = threads_[t];
+      if (t == cur_) continue;
       roots.push_back(th.result.p);
       for (const Word& w : th.specific) roots.push_back(w.p);
-      if (t == cur_) continue;
       for (size_t i = 0; i < th.top; ++i) roots.push_back(th.regs[i].p);
       for (ObjId a : th.allocas) roots.push_back(a);
       for (const Frame& f : th.frames) roots.push_back(f.varargs);
@@ -145,8 +145,8 @@ bool Executor::visible(const Inst& in) const {
     if (!id) return true;  // an invalid access fails where it stands
     const mem::Object& o = mem_.obj(id);
     switch (o.kind) {
-      case mem::Kind::Stack: case mem::Kind::Alloca: case mem::Kind::VarArgs:
-        return sharedStack(id);
+      case mem::Kind::Stack: case mem::Kind::Alloca: case mem::Kind::VarArgs: case mem::Kind::Heap:
+        return shared(id);
       case mem::Kind::String: case mem::Kind::Function:
         return false;
       default:
@@ -165,7 +165,7 @@ bool Executor::visible(const Inst& in) const {
           // The end of a shared object's scope is seen by the threads that
           // may still use it.
           const Word& p = val(R, frames_.back().fn->extra[in.extra + 3]);
-          return p.p && sharedStack(p.p);
+          return p.p && shared(p.p);
         }
         default:
           return false;
@@ -177,7 +177,7 @@ bool Executor::visible(const Inst& in) const {
       // thread can reach.
       if (frames_.size() == 1) return true;
       for (size_t i = frames_.back().allocaBase; i < allocas_.size(); ++i)
-        if (sharedStack(allocas_[i])) return true;
+        if (shared(allocas_[i])) return true;
       return false;
     }
     default: return false;
