@@ -320,7 +320,9 @@ class Executor {
   uint64_t chunk_ = 1;   // steps in the current chunk
   uint64_t budget_ = 1;  // steps left in it; limits are polled when it runs out
   void pollLimits();
-  void addFixedRoots(std::vector<mem::ObjId>& roots) const;
+  // Globals, runtime objects, and every thread's stack objects, result and
+  // thread-specific values, but those of thread `except`.
+  void addFixedRoots(std::vector<mem::ObjId>& roots, uint32_t except = UINT32_MAX) const;
   // `fetched`: the top frame's next instruction has already been fetched
   // (its pc is one past it), as when the run loop polls.
   std::vector<bool> reachableFromLive(bool fetched) const;

@@ -10,7 +10,7 @@ namespace ferret::sem {
 using namespace ferret::ir;
 using mem::ObjId;
 
-void Executor::addFixedRoots(std::vector<ObjId>& roots) const {
+void Executor::addFixedRoots(std::vector<ObjId>& roots, uint32_t except) const {
   for (ObjId id : globalObj_) roots.push_back(id);
   for (ObjId id : streams_) roots.push_back(id);
   roots.push_back(errno_);
@@ -19,6 +19,7 @@ void Executor::addFixedRoots(std::vector<ObjId>& roots) const {
   // Every thread's stack is a root, and what a thread returned until it is
   // joined, and its thread-specific values.
   for (uint32_t t = 0; t < threads_.size(); ++t) {
+    if (t == except) continue;
     for (ObjId id : allocasOf(t)) roots.push_back(id);
     for (const Frame& f : framesOf(t)) roots.push_back(f.varargs);
     roots.push_back(threads_[t].result.p);

@@ -118,20 +118,10 @@ bool Executor::inAtomicFunction() const {
 bool Executor::shared(ObjId id) const {
   if (!sharedValid_) {
     std::vector<ObjId> roots;
-    for (ObjId g : globalObj_) roots.push_back(g);
-    for (ObjId s : streams_) roots.push_back(s);
-    roots.push_back(errno_);
-    for (ObjId o = 1; o < mem_.count(); ++o)
-      if (mem_.obj(o).kind == mem::Kind::Extern) roots.push_back(o);
-    for (uint32_t t = 0; t < threads_.size(); ++t) {
-      const Thread& th = threads_[t];
-      if (t == cur_) continue;
-      roots.push_back(th.result.p);
-      for (const Word& w : th.specific) roots.push_back(w.p);
-      for (size_t i = 0; i < th.top; ++i) roots.push_back(th.regs[i].p);
-      for (ObjId a : th.allocas) roots.push_back(a);
-      for (const Frame& f : th.frames) roots.push_back(f.varargs);
-    }
+    addFixedRoots(roots, cur_);
+    for (uint32_t t = 0; t < threads_.size(); ++t)
+      if (t != cur_)
+        for (size_t i = 0; i < threads_[t].top; ++i) roots.push_back(threads_[t].regs[i].p);
     shared_ = mem::reachable(mem_, roots);
     sharedValid_ = true;
   }

@@ -198,8 +198,74 @@ TEST(DeltaSaving, VersionsFollowContents) {
 // Explores a program depth-first as the explorer does (save points,
 // backtracking) and checks at every choice point that the incremental
 // encoder gives the components an encoder starting from scratch gives.
+// Explores every choice of the program depth-first (nondet values 0..3,
+// every runnable thread) and checks at each choice point that the
+// incremental encoding equals a fresh one; returns how many it checked.
+size_t checkIncrementalEncoding(const std::string& code) {
+  auto prog = compile(code);
+  struct Pending : Scripted {
+    std::optional<sem::Word> value;
+    std::optional<sem::Word> nondet(std::string_view, const ir::Type&) override {
+      auto v = value;
+      value.reset();
+      return v;
+    }
+    std::optional<uint32_t> schedule(const std::vector<uint32_t>&, uint32_t) override {
+      auto v = value;
+      value.reset();
+      if (!v) return std::nullopt;
+      return static_cast<uint32_t>(v->v);
+    }
+  } env;
+  sem::Executor ex(*prog, env, sem::Limits{});
+  state::ComponentTable table;
+  sem::StateEncoder incremental(table);
+  struct Level {
+    sem::Executor::Snapshot snap;
+    std::vector<uint64_t> values;
+    size_t next = 1;
+  };
+  std::vector<Level> stack;
+  std::set<std::vector<uint32_t>> seen;
+  size_t checked = 0;
+  ex.start({"prog"});
+  for (;;) {
+    bool ended = true;
+    try {
+      ex.run();
+    } catch (const sem::ViolationError&) {
+    } catch (const sem::ProgramExit&) {
+    }
+    if (std::optional<sem::ChoiceNeeded> c = ex.takeChoice()) {
+      const std::vector<uint32_t>& state = incremental.encode(ex);
+      sem::StateEncoder fresh(table);
+      EXPECT_EQ(contents(table, state), contents(table, fresh.encode(ex)));
+      ++checked;
+      if (seen.insert(state).second) {
+        ended = false;
+        stack.emplace_back();
+        ex.save(stack.back().snap);
+        ex.memory().push();
+        if (c->kind == sem::ChoiceNeeded::Kind::Schedule) stack.back().values.assign(c->threads.begin(), c->threads.end());
+        else stack.back().values = {0, 1, 2, 3};
+        env.value = sem::Word{stack.back().values[0], 0, mem::kNoObj};
+      }
+    }
+    if (!ended) continue;
+    while (!stack.empty() && stack.back().next == stack.back().values.size()) {
+      ex.memory().pop();
+      stack.pop_back();
+    }
+    if (stack.empty()) break;
+    ex.memory().backtrack();
+    ex.restore(stack.back().snap);
+    env.value = sem::Word{stack.back().values[stack.back().next++], 0, mem::kNoObj};
+  }
+  return checked;
+}
+
 TEST(CanonicalState, IncrementalEncodingAgreesWithFreshEncoding) {
-  auto prog = compile(R"(
+  EXPECT_GT(checkIncrementalEncoding(R"(
 #include <stdlib.h>
 extern unsigned char __VERIFIER_nondet_uchar(void);
 struct node { int value; struct node *next; };
@@ -217,56 +283,39 @@ int main(void) {
   }
   return 0;
 }
-)");
-  struct Pending : Scripted {
-    std::optional<sem::Word> value;
-    std::optional<sem::Word> nondet(std::string_view, const ir::Type&) override {
-      auto v = value;
-      value.reset();
-      return v;
-    }
-  } env;
-  sem::Executor ex(*prog, env, sem::Limits{});
-  state::ComponentTable table;
-  sem::StateEncoder incremental(table);
-  struct Level {
-    sem::Executor::Snapshot snap;
-    uint64_t next = 1;
-  };
-  std::vector<Level> stack;
-  std::set<std::vector<uint32_t>> seen;
-  size_t checked = 0;
-  ex.start({"prog"});
-  for (;;) {
-    bool ended = true;
-    try {
-      ex.run();
-    } catch (const sem::ViolationError&) {
-    }
-    if (ex.takeChoice()) {
-      const std::vector<uint32_t>& state = incremental.encode(ex);
-      sem::StateEncoder fresh(table);
-      ASSERT_EQ(contents(table, state), contents(table, fresh.encode(ex)));
-      ++checked;
-      if (seen.insert(state).second) {
-        ended = false;
-        stack.emplace_back();
-        ex.save(stack.back().snap);
-        ex.memory().push();
-        env.value = sem::Word{0, 0, mem::kNoObj};
-      }
-    }
-    if (!ended) continue;
-    while (!stack.empty() && stack.back().next == 4) {
-      ex.memory().pop();
-      stack.pop_back();
-    }
-    if (stack.empty()) break;
-    ex.memory().backtrack();
-    ex.restore(stack.back().snap);
-    env.value = sem::Word{stack.back().next++, 0, mem::kNoObj};
+)"), 100u);
+}
+
+// The same with threads: every thread's frames are roots, and a switch
+// changes which frames the executor holds.
+TEST(CanonicalState, IncrementalEncodingAgreesWithFreshEncodingAcrossThreads) {
+  EXPECT_GT(checkIncrementalEncoding(R"(
+#include <pthread.h>
+#include <stdlib.h>
+extern unsigned char __VERIFIER_nondet_uchar(void);
+struct node { int value; struct node *next; };
+struct node *g;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+void *work(void *arg) {
+  int local = (int)(long)arg;
+  for (int i = 0; i < 2; i++) {
+    struct node *n = malloc(sizeof *n);
+    n->value = local + (__VERIFIER_nondet_uchar() & 1);
+    pthread_mutex_lock(&m);
+    n->next = g;
+    g = n;
+    pthread_mutex_unlock(&m);
   }
-  EXPECT_GT(checked, 100u);
+  return &g;
+}
+int main(void) {
+  pthread_t t[2];
+  for (long i = 0; i < 2; i++) pthread_create(&t[i], 0, work, (void *)i);
+  for (int i = 0; i < 2; i++) pthread_join(t[i], 0);
+  while (g) { struct node *n = g->next; free(g); g = n; }
+  return 0;
+}
+)"), 100u);
 }
 
 std::vector<uint32_t> intern(state::VisitedSet& v, const std::vector<std::string>& parts) {
