@@ -422,6 +422,7 @@ class Lowerer {
                                   vt->isSized() ? dl_.getABITypeAlign(vt).value() : 1);
     gl.defined = g.hasInitializer();
     gl.constant = g.isConstant();
+    gl.threadLocal = g.isThreadLocal();
     gl.isString = g.hasGlobalUnnamedAddr() && g.isConstant() && g.getName().startswith(".str");
     llvm::SmallVector<llvm::DIGlobalVariableExpression*, 1> dbg;
     g.getDebugInfo(dbg);

@@ -177,6 +177,7 @@ struct Global {
   bool defined = false;   // false: external, provided by the library models
   bool constant = false;
   bool isString = false;  // an unnamed string literal
+  bool threadLocal = false;  // _Thread_local / __thread: one object per thread
   std::vector<uint8_t> init;    // empty = zero-initialised
   std::vector<Reloc> relocs;    // pointers inside the initialiser
   LocId loc = 0;

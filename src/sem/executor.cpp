@@ -82,18 +82,8 @@ void Executor::initGlobals() {
     mem_.obj(id).readOnly = gl.constant;
     globalObj_[g] = id;
   }
-  for (uint32_t g = 0; g < prog_.globals.size(); ++g) {
-    const Global& gl = prog_.globals[g];
-    if (!gl.defined) continue;
-    mem::Object& o = mem_.obj(globalObj_[g]);
-    if (!gl.init.empty()) std::memcpy(o.data(), gl.init.data(), gl.size);
-    for (const Reloc& r : gl.relocs) {
-      ObjId target = r.ref == RefKind::Global ? globalObj_[r.target] : functionObj_[r.target];
-      uint64_t addr = mem_.obj(target).base + r.addend;
-      std::memcpy(o.data() + r.offset, &addr, prog_.ptrBytes);
-      mem_.setPointer(o, r.offset, target);
-    }
-  }
+  for (uint32_t g = 0; g < prog_.globals.size(); ++g)
+    if (prog_.globals[g].defined) initGlobal(g, globalObj_[g]);
   scalarBits_.assign(prog_.types.size(), 0);
   for (TypeId t = 0; t < prog_.types.size(); ++t) {
     const Type& ty = prog_.types[t];
@@ -108,10 +98,17 @@ void Executor::initGlobals() {
       ObjId target = c.ref == RefKind::Global ? globalObj_[c.target] : functionObj_[c.target];
       w.p = target;
       w.v = (mem_.obj(target).base + c.bits) & maskOf(8 * prog_.ptrBytes);
+      if (c.ref == RefKind::Global && prog_.globals[c.target].threadLocal)
+        tlsUses_.push_back(TlsUse{c.target, static_cast<uint32_t>(i)});
     }
     consts_[i] = w;
   }
   buildWindows();
+  // TlsUse::global becomes the index among the thread-local globals.
+  std::vector<uint32_t> tlsIndex(prog_.globals.size(), 0);
+  for (uint32_t g = 0, k = 0; g < prog_.globals.size(); ++g)
+    if (prog_.globals[g].threadLocal) tlsIndex[g] = k++;
+  for (TlsUse& u : tlsUses_) u.global = tlsIndex[u.global];
   hasByval_.assign(prog_.functions.size(), 0);
   for (const Function& f : prog_.functions) {
     for (uint32_t k = 0; k < f.insts.size(); ++k) {
@@ -125,6 +122,19 @@ void Executor::initGlobals() {
         allocaSites_.emplace_back(f.index, kByvalSite + i);
         hasByval_[f.index] = 1;
       }
+  }
+}
+
+// A global's initial contents, pointers included.
+void Executor::initGlobal(uint32_t g, ObjId id) {
+  const Global& gl = prog_.globals[g];
+  mem::Object& o = mem_.obj(id);
+  if (!gl.init.empty()) std::memcpy(o.data(), gl.init.data(), gl.size);
+  for (const Reloc& r : gl.relocs) {
+    ObjId target = r.ref == RefKind::Global ? globalObj_[r.target] : functionObj_[r.target];
+    uint64_t addr = mem_.obj(target).base + r.addend;
+    std::memcpy(o.data() + r.offset, &addr, prog_.ptrBytes);
+    mem_.setPointer(o, r.offset, target);
   }
 }
 
@@ -158,6 +168,8 @@ void Executor::start(const std::vector<std::string>& argv) {
   frames_.clear();
   threads_.assign(1, Thread{});
   threads_[0].fresh = false;
+  for (uint32_t g = 0; g < prog_.globals.size(); ++g)
+    if (prog_.globals[g].threadLocal) threads_[0].tls.push_back(globalObj_[g]);
   cur_ = 0;
   live_ = 1;
   pushFrame(main, regs_.data(), args.data(), static_cast<uint32_t>(actual.size()), kNoOperand, main.loc);
@@ -505,6 +517,7 @@ void Executor::restore(const Snapshot& s) {
   keys_ = s.keys;
   granted_ = s.granted;
   sharedValid_ = false;
+  useTls(cur_);
 }
 
 // ---------------------------------------------------------------- diagnostics

@@ -93,6 +93,8 @@ struct Thread {
   uint32_t waitGen = 0;  // barrier generation waited for the end of
   Word result;           // what the thread returned or passed to pthread_exit
   std::vector<Word> specific;  // pthread_setspecific values, by key
+  // Its objects of the thread-local globals, in the order of the globals.
+  std::vector<mem::ObjId> tls;
 };
 
 // One memory access a thread is about to make (data races).
@@ -348,6 +350,16 @@ class Executor {
   }
   void initGlobals();
   void initThreadModels();  // guards_ and pureCall_
+  void initGlobal(uint32_t g, mem::ObjId id);
+  // Thread-local globals: the constants and window words naming one name
+  // thread t's object while t runs.
+  struct TlsUse {
+    uint32_t global;  // its index among the thread-local globals
+    uint32_t constIndex;
+    uint32_t fn = UINT32_MAX, slot = 0;  // a window word, or the constant pool
+  };
+  std::vector<TlsUse> tlsUses_;
+  void useTls(uint32_t t);
   void pushFrame(const ir::Function& fn, const Word* R, const uint32_t* args, uint32_t nargs,
                  uint32_t dst, ir::LocId loc);
   void popFrame(const Word* retWords, uint32_t nwords);

@@ -20,6 +20,7 @@ void Executor::addFixedRoots(std::vector<ObjId>& roots, uint32_t except) const {
   // joined, and its thread-specific values.
   for (uint32_t t = 0; t < threads_.size(); ++t) {
     if (t == except) continue;
+    for (ObjId id : threads_[t].tls) roots.push_back(id);
     for (ObjId id : allocasOf(t)) roots.push_back(id);
     for (const Frame& f : framesOf(t)) roots.push_back(f.varargs);
     roots.push_back(threads_[t].result.p);

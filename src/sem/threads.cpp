@@ -50,6 +50,18 @@ void Executor::switchTo(uint32_t t) {
   top_ = to.top;
   cur_ = t;
   sharedValid_ = false;
+  useTls(t);
+}
+
+void Executor::useTls(uint32_t t) {
+  if (tlsUses_.empty() || t >= threads_.size()) return;
+  const std::vector<ObjId>& objs = threads_[t].tls;
+  for (const TlsUse& u : tlsUses_) {
+    ObjId id = objs[u.global];
+    Word w{(mem_.obj(id).base + prog_.consts[u.constIndex].bits) & maskOf(8 * prog_.ptrBytes), 0, id};
+    if (u.fn == UINT32_MAX) consts_[u.constIndex] = w;
+    else windowConsts_[u.fn][u.slot] = w;
+  }
 }
 
 uint32_t Executor::createThread(const Function& fn, const Word& arg, LocId loc) {
@@ -58,6 +70,17 @@ uint32_t Executor::createThread(const Function& fn, const Word& arg, LocId loc) 
                                              fn.name, fn.paramTypes.size()));
   uint32_t id = static_cast<uint32_t>(threads_.size());
   threads_.emplace_back();
+  // Its own copies of the thread-local globals, as initialised; the frame
+  // pushed below must see them.
+  for (uint32_t g = 0; g < prog_.globals.size(); ++g) {
+    const Global& gl = prog_.globals[g];
+    if (!gl.threadLocal) continue;
+    ObjId o = mem_.allocate(mem::Kind::Global, gl.size, gl.align, true, gl.loc);
+    mem_.obj(o).tag = g;
+    initGlobal(g, o);
+    threads_[id].tls.push_back(o);
+  }
+  useTls(id);
   // The new stack is built in place of the current one, as start() builds
   // main's: the argument in a scratch word below the first frame.
   std::vector<Frame> frames;
@@ -81,6 +104,7 @@ uint32_t Executor::createThread(const Function& fn, const Word& arg, LocId loc) 
   regs_.swap(regs);
   allocas_.swap(allocas);
   top_ = top;
+  useTls(cur_);
   ++live_;
   sharedValid_ = false;
   return id;
@@ -88,6 +112,7 @@ uint32_t Executor::createThread(const Function& fn, const Word& arg, LocId loc) 
 
 void Executor::endThread(const Word& result) {
   Thread& me = threads_[cur_];
+  for (ObjId o : me.tls) mem_.kill(o, mem::Status::Returned, 0);
   me.done = true;
   me.result = me.detached ? Word{} : result;  // nobody can join a detached thread
   me.wait = Thread::Wait::None;

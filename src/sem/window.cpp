@@ -21,7 +21,12 @@ void Executor::buildWindows() {
     auto toWindow = [&](Operand& o) {
       if (o == kNoOperand || !isConst(o)) return;
       auto [it, fresh] = slot.try_emplace(constIndex(o), static_cast<uint32_t>(f.numWords + consts.size()));
-      if (fresh) consts.push_back(consts_[constIndex(o)]);
+      if (fresh) {
+        const ConstWord& c = prog_.consts[constIndex(o)];
+        if (c.ref == RefKind::Global && prog_.globals[c.target].threadLocal)
+          tlsUses_.push_back(TlsUse{c.target, constIndex(o), f.index, static_cast<uint32_t>(consts.size())});
+        consts.push_back(consts_[constIndex(o)]);
+      }
       o = it->second;
     };
     for (Inst& in : code) {
