@@ -161,6 +161,9 @@ int main(int argc, char** argv) {
   verify->add_option("--witness", vo.witness, "write an SV-COMP violation witness (YAML 2.0) for a FALSE verdict");
   verify->add_option("--trace", vo.trace, "write the counterexample (nondet values) as JSON for a FALSE verdict");
   verify->add_flag("--all-errors", vo.explore.allErrors, "continue after the first violation");
+  verify->add_flag("--uninit-as-nondet", vo.explore.limits.uninitBranches,
+                   "a branch on an uninitialised value goes either way (default: the path's behaviour is "
+                   "undefined, it ends and the verdict can only be UNKNOWN)");
   verify->add_option("--max-depth", vo.explore.maxDepth, "most nondeterministic choices along one path")->check(cli::kWholeNumber);
   verify->add_option("--max-states", vo.explore.maxStates, "stop after storing this many states (UNKNOWN)")->check(cli::kWholeNumber);
   verify->add_option("--timeout", vo.explore.timeoutSeconds, "stop after this many CPU seconds (UNKNOWN)")
@@ -214,7 +217,7 @@ int main(int argc, char** argv) {
     if (!replay.empty()) {
       cli::TraceChoices tr = cli::readTrace(replay);
       ro.inputs.insert(ro.inputs.end(), tr.inputs.begin(), tr.inputs.end());
-      ro.addressReuse = std::move(tr.addressReuse);
+      ro.decisions = std::move(tr.decisions);
     }
   } catch (const std::exception& e) {
     std::cerr << "ferret: error: " << e.what() << "\n";

@@ -1,6 +1,7 @@
 #include "cli/testvector.hpp"
 
 #include <nlohmann/json.hpp>
+#include <fmt/format.h>
 #include <pugixml.hpp>
 
 #include <fstream>
@@ -19,6 +20,10 @@ std::vector<std::string> readTestVector(const std::string& path) {
   return values;
 }
 
+const char* traceKey(sem::ChoiceKind k) {
+  return k == sem::ChoiceKind::AddressReuse ? "address_reuse" : "uninit_branches";
+}
+
 TraceChoices readTrace(const std::string& path) {
   std::ifstream in(path);
   nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
@@ -29,11 +34,13 @@ TraceChoices readTrace(const std::string& path) {
     if (!v.is_string()) throw std::runtime_error("trace " + path + ": inputs must be strings");
     t.inputs.push_back(v.get<std::string>());
   }
-  if (j.contains("address_reuse")) {
-    if (!j["address_reuse"].is_array()) throw std::runtime_error("trace " + path + ": address_reuse must be an array");
-    for (const auto& v : j["address_reuse"]) {
-      if (!v.is_boolean()) throw std::runtime_error("trace " + path + ": address_reuse must hold true/false");
-      t.addressReuse.push_back(v.get<bool>());
+  for (sem::ChoiceKind k : {sem::ChoiceKind::AddressReuse, sem::ChoiceKind::UninitBranch}) {
+    const char* key = traceKey(k);
+    if (!j.contains(key)) continue;
+    if (!j[key].is_array()) throw std::runtime_error(fmt::format("trace {}: {} must be an array", path, key));
+    for (const auto& v : j[key]) {
+      if (!v.is_boolean()) throw std::runtime_error(fmt::format("trace {}: {} must hold true/false", path, key));
+      t.decisions.of(k).push_back(v.get<bool>());
     }
   }
   return t;

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "sem/violation.hpp"
+
 namespace ferret::cli {
 
 // The input values in order; throws std::runtime_error with a one-line
@@ -14,8 +16,10 @@ std::vector<std::string> readTestVector(const std::string& path);
 // The nondet values of a counterexample written by `ferret verify --trace`.
 struct TraceChoices {
   std::vector<std::string> inputs;  // values for __VERIFIER_nondet_*, in order
-  std::vector<bool> addressReuse;   // the allocator's choices, in order
+  sem::Decisions decisions;         // the other choices, per kind in order
 };
 TraceChoices readTrace(const std::string& path);
+// The trace file's key for the decisions of a kind other than Input.
+const char* traceKey(sem::ChoiceKind k);
 
 }  // namespace ferret::cli

@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "cli/task.hpp"
+#include "cli/testvector.hpp"
 #include "report/diagnostic.hpp"
 #include "report/witness.hpp"
 
@@ -67,12 +68,13 @@ void writeTrace(const std::string& path, const ir::Program& prog, const explore:
   j["property"] = r.property;
   j["violation"] = report::diagnosticJson(prog, r.violation);
   j["inputs"] = nlohmann::json::array();
-  // The allocator's choices are not program input: `ferret run --replay`
-  // feeds them to the comparisons that ask for them.
-  j["address_reuse"] = nlohmann::json::array();
+  // The choices C leaves open are not program input: `ferret run --replay`
+  // feeds them to the instructions that ask for them.
+  for (sem::ChoiceKind k : {sem::ChoiceKind::AddressReuse, sem::ChoiceKind::UninitBranch})
+    j[traceKey(k)] = nlohmann::json::array();
   for (const auto& c : r.trace) {
-    if (c.name == "address-reuse") j["address_reuse"].push_back(c.value.v != 0);
-    else j["inputs"].push_back(valueText(prog, c));
+    if (c.kind == sem::ChoiceKind::Input) j["inputs"].push_back(valueText(prog, c));
+    else j[traceKey(c.kind)].push_back(c.value.v != 0);
   }
   std::ofstream(path) << j.dump(2) << "\n";
 }
@@ -84,9 +86,10 @@ void writeWitness(const std::string& path, const ir::Program& prog, const explor
   w.specification = spec;
   w.ilp32 = ilp32;
   for (const auto& c : r.trace) {
-    if (c.name == "address-reuse") continue;  // the allocator's choice, not the program's input
+    if (c.kind == sem::ChoiceKind::AddressReuse) continue;  // the format has no waypoint for the allocator
     report::Waypoint wp;
-    wp.type = report::Waypoint::Type::FunctionReturn;
+    wp.type = c.kind == sem::ChoiceKind::Input ? report::Waypoint::Type::FunctionReturn
+                                               : report::Waypoint::Type::Branching;
     if (c.loc) {
       // Only the line: the format wants the call's closing parenthesis, which
       // debug info does not give; no column means the line's first match.
@@ -95,7 +98,8 @@ void writeWitness(const std::string& path, const ir::Program& prog, const explor
       wp.line = l.line;
     }
     wp.function = c.function;
-    wp.constraint = "\\result == " + valueText(prog, c);
+    wp.constraint = c.kind == sem::ChoiceKind::Input ? "\\result == " + valueText(prog, c)
+                                                     : c.value.v ? "true" : "false";
     w.waypoints.push_back(wp);
   }
   report::Waypoint target;
@@ -172,23 +176,28 @@ int runVerify(VerifyOptions& opts) {
     case explore::Result::Verdict::False: {
       std::cout << "RESULT: FALSE(" << r.property << ")\n";
       report::printDiagnostic(std::cout, *prog, r.violation);
-      for (const auto& c : r.trace) {
-        if (c.name == "address-reuse")
-          std::cout << fmt::format("trace: {}: the allocator {} the freed block's address, in {}\n", where(*prog, c.loc),
-                                   c.value.v ? "reuses" : "does not reuse", c.function);
-        else
-          std::cout << fmt::format("trace: {}: __VERIFIER_nondet_{}() = {} in {}\n", where(*prog, c.loc), c.name,
-                                   valueText(*prog, c), c.function);
-      }
       std::string replay;
-      bool reused = false;
+      bool decided = false;  // a choice that only the trace file carries
       for (const auto& c : r.trace) {
-        if (c.name != "address-reuse") replay += (replay.empty() ? "" : ",") + valueText(*prog, c);
-        else reused |= c.value.v != 0;
+        switch (c.kind) {
+          case sem::ChoiceKind::Input:
+            std::cout << fmt::format("trace: {}: __VERIFIER_nondet_{}() = {} in {}\n", where(*prog, c.loc), c.name,
+                                     valueText(*prog, c), c.function);
+            replay += (replay.empty() ? "" : ",") + valueText(*prog, c);
+            break;
+          case sem::ChoiceKind::AddressReuse:
+            std::cout << fmt::format("trace: {}: the allocator {} the freed block's address, in {}\n",
+                                     where(*prog, c.loc), c.value.v ? "reuses" : "does not reuse", c.function);
+            decided |= c.value.v != 0;  // the replay's default is no reuse
+            break;
+          case sem::ChoiceKind::UninitBranch:
+            std::cout << fmt::format("trace: {}: a branch on an uninitialised value goes the {} way, in {}\n",
+                                     where(*prog, c.loc), c.value.v ? "true" : "false", c.function);
+            decided = true;
+            break;
+        }
       }
-      // An address handed out again is the allocator's doing, not an input:
-      // only the trace file carries it.
-      if (reused)
+      if (decided)
         std::cout << "replay: ferret run " << opts.frontend.files.front() << " --replay "
                   << (opts.trace.empty() ? "TRACE.json (written by --trace TRACE.json)" : opts.trace) << "\n";
       else

@@ -30,6 +30,8 @@ struct Environment {
   // A value for __VERIFIER_nondet_<name>() of the given scalar type, or none
   // yet (the executor then stops at the call, see Executor::run).
   virtual std::optional<Word> nondet(std::string_view name, const ir::Type& type) = 0;
+  // Whether a choice of one of the other kinds goes the "yes" way, or none yet.
+  virtual std::optional<bool> decide(ChoiceKind kind) = 0;
   virtual int readChar() = 0;  // stdin; -1 at end
   virtual int peekChar() = 0;
   virtual void write(int fd, std::string_view bytes) = 0;
@@ -46,6 +48,9 @@ struct Limits {
   // Comparing a dangling pointer with a pointer to a block allocated after
   // the free is a choice: a real allocator may have reused the address.
   bool addressReuse = false;
+  // A branch on an uninitialised value is a choice of either way (SV-COMP),
+  // not an error (memcheck).
+  bool uninitBranches = false;
   // Set asynchronously (a timer) to stop the run; polled every few thousand steps.
   const volatile std::sig_atomic_t* interrupt = nullptr;
 };
@@ -97,8 +102,12 @@ class Executor {
     choice_.reset();
     return c;
   }
-  // A nondet call found no value: stop there (see run()).
-  void needChoice(std::string_view name, ir::TypeId type);
+  // A choice found no value: stop there (see run()), with the program
+  // counter rewound to the choosing instruction.
+  void needChoice(ChoiceKind kind, std::string_view name, ir::TypeId type);
+  // The environment's decision of a choice of `kind` (not Input) at the
+  // current instruction, or none: then the run stops there.
+  std::optional<bool> decide(ChoiceKind kind);
 
   const ir::Program& program() const { return prog_; }
   mem::Memory& memory() { return mem_; }
@@ -171,8 +180,6 @@ class Executor {
   };
   void save(Snapshot& s) const;
   void restore(const Snapshot& s);
-  // Rewinds to the start of the call being executed (for ChoiceNeeded).
-  void rewindCall() { --frames_.back().pc; }
   uint32_t randState = 1;
 
  private:

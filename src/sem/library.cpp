@@ -629,10 +629,7 @@ void m_nondet(Call& c) {
   const Type& t = c.ex.program().type(c.retType);
   std::string_view name = std::string_view(c.callee.name).substr(std::strlen("__VERIFIER_nondet_"));
   std::optional<Word> w = c.ex.env().nondet(name, t);
-  if (!w) {
-    c.ex.rewindCall();
-    return c.ex.needChoice(name, c.retType);
-  }
+  if (!w) return c.ex.needChoice(ChoiceKind::Input, name, c.retType);
   if (c.dst != kNoOperand) c.ret() = *w;
 }
 void m_assume(Call& c) {

@@ -46,6 +46,10 @@ struct Scripted : sem::Environment {
     if (next == values.size()) return std::nullopt;
     return sem::Word{values[next++], 0, mem::kNoObj};
   }
+  std::optional<bool> decide(sem::ChoiceKind) override {
+    if (next == values.size()) return std::nullopt;
+    return values[next++] != 0;
+  }
   int readChar() override { return -1; }
   int peekChar() override { return -1; }
   void write(int, std::string_view) override {}
@@ -224,6 +228,12 @@ int main(void) {
       auto v = value;
       value.reset();
       return v;
+    }
+    std::optional<bool> decide(sem::ChoiceKind) override {
+      auto v = value;
+      value.reset();
+      if (!v) return std::nullopt;
+      return v->v != 0;
     }
   } env;
   sem::Executor ex(*prog, env, sem::Limits{});

@@ -39,6 +39,12 @@ class ChoiceEnvironment : public sem::Environment {
     pending.reset();
     return v;
   }
+  std::optional<bool> decide(sem::ChoiceKind) override {
+    auto v = pending;
+    pending.reset();
+    if (!v) return std::nullopt;
+    return v->v != 0;
+  }
   // A verified program gets no input: stdin is empty.
   int readChar() override { return -1; }
   int peekChar() override { return -1; }
@@ -238,7 +244,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     const sem::Frame& f = ex.frames().back();
     Level l;
     ex.save(l.snap);
-    l.choice = Choice{f.fn->insts[f.pc].loc, f.fn->name, c.name, {}, c.type};
+    l.choice = Choice{f.fn->insts[f.pc].loc, f.fn->name, c.name, {}, c.type, c.kind};
     l.deviations = stack.empty() ? 0 : stack.back().deviations;
     ex.memory().push();
     stack.push_back(std::move(l));

@@ -43,10 +43,11 @@ struct Options {
 
 struct Choice {
   ir::LocId loc;
-  std::string function;  // the function containing the call
-  std::string name;      // __VERIFIER_nondet_<name>
-  sem::Word value;
+  std::string function;  // the function containing the choosing instruction
+  std::string name;      // Input: __VERIFIER_nondet_<name>
+  sem::Word value;       // the other kinds: 1 = yes (reused, branch taken)
   ir::TypeId type;
+  sem::ChoiceKind kind = sem::ChoiceKind::Input;
 };
 
 struct Stats {

@@ -12,6 +12,7 @@ class RunEnvironment : public sem::Environment {
  public:
   explicit RunEnvironment(const Options& opts);
   std::optional<sem::Word> nondet(std::string_view name, const ir::Type& type) override;
+  std::optional<bool> decide(sem::ChoiceKind kind) override;
   int readChar() override;
   int peekChar() override;
   void write(int fd, std::string_view bytes) override;
@@ -20,7 +21,7 @@ class RunEnvironment : public sem::Environment {
  private:
   const Options& opts_;
   size_t next_ = 0;
-  size_t nextReuse_ = 0;
+  size_t nextDecision_[3] = {};  // per ChoiceKind
   std::mt19937_64 rng_;
   std::vector<std::string> consumed_;
 };
