@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Helpers shared by the benchmark harnesses bench/run.sh and bench/spin/run.sh.
 # Sourced, not run.  The caller sets LOG_TAG (log prefix), OUT_DIR (where
 # hyperfine's JSON exports and logs go), RUNS and WARMUP, then calls
@@ -47,16 +48,21 @@ json_mean() {
     fi
 }
 
-# time_cmd NAME CMD... : prints the mean seconds on stdout; non-zero on failure.
+# time_cmd [-i] NAME CMD... : prints the mean seconds on stdout; non-zero on
+# failure, where -i accepts any exit status of CMD (a verifier that finds a
+# bug exits 1).
 time_cmd() {
+    local ignore=0
+    if [ "$1" = -i ]; then ignore=1; shift; fi
     local name=$1
     shift
     if [ "$TIMER" = hyperfine ]; then
-        local json="$OUT_DIR/$name.json"
+        local json="$OUT_DIR/$name.json" flags=()
+        [ $ignore -eq 1 ] && flags=(--ignore-failure)
         rm -f "$json"
         # --shell=none: no shell start-up in the measurement; args are split on
         # whitespace, so the command is passed as one quoted string.
-        if ! hyperfine --shell=none --style=basic --warmup "$WARMUP" --runs "$RUNS" \
+        if ! hyperfine --shell=none --style=basic "${flags[@]}" --warmup "$WARMUP" --runs "$RUNS" \
                 --export-json "$json" --command-name "$name" -- "$*" \
                 >"$OUT_DIR/$name.hyperfine.log" 2>&1; then
             log "hyperfine failed for $name (see $OUT_DIR/$name.hyperfine.log):"
@@ -66,9 +72,11 @@ time_cmd() {
         json_mean "$json"
     else
         local i t total=0 TIMEFORMAT=%3R
-        for ((i = 0; i < WARMUP; i++)); do "$@" >/dev/null 2>&1 || return 1; done
+        for ((i = 0; i < WARMUP; i++)); do
+            "$@" >/dev/null 2>&1 || [ $ignore -eq 1 ] || return 1
+        done
         for ((i = 0; i < RUNS; i++)); do
-            t=$( { time "$@" >/dev/null 2>&1; } 2>&1 ) || return 1
+            t=$( { time "$@" >/dev/null 2>&1; } 2>&1 ) || [ $ignore -eq 1 ] || return 1
             total=$(awk -v a="$total" -v b="$t" 'BEGIN { printf "%.6f", a + b }')
         done
         awk -v a="$total" -v n="$RUNS" 'BEGIN { printf "%.6f\n", a / n }'

@@ -10,7 +10,8 @@
 #define N 3
 #endif
 
-static pthread_mutex_t fork_[N];
+/* Statically initialised, as the Promela forks are: no init steps in main. */
+static pthread_mutex_t fork_[N] = {[0 ... N - 1] = PTHREAD_MUTEX_INITIALIZER};
 
 static void *philosopher(void *arg) {
   int i = (int)(long)arg, left = i, right = (i + 1) % N;
@@ -30,8 +31,6 @@ static void *philosopher(void *arg) {
 
 int main(void) {
   pthread_t t[N];
-  for (int i = 0; i < N; i++)
-    pthread_mutex_init(&fork_[i], 0);
   for (long i = 0; i < N; i++)
     pthread_create(&t[i], 0, philosopher, (void *)i);
   for (int i = 0; i < N; i++)
