@@ -6,12 +6,10 @@
 // RUN: not %ferret verify -DBUG %s --property %S/Inputs/unreach-call.prp | FileCheck %s --check-prefix=BUG
 // OK: RESULT: TRUE
 // BUG: RESULT: FALSE(unreach-call)
-#include <pthread.h>
-#include <stdlib.h>
-void reach_error(void) { abort(); }
+#define NTHREADS 3
+#include "Inputs/mutex-harness.h"
 
-#define N 3
-int choosing[N], number[N], in_cs;
+int choosing[NTHREADS], number[NTHREADS];
 
 void *thread(void *arg) {
   int me = (int)(long)arg;
@@ -19,14 +17,14 @@ void *thread(void *arg) {
   choosing[me] = 1;
 #endif
   int max = 0;
-  for (int j = 0; j < N; j++)
+  for (int j = 0; j < NTHREADS; j++)
     if (number[j] > max)
       max = number[j];
   number[me] = max + 1;
 #ifndef BUG
   choosing[me] = 0;
 #endif
-  for (int j = 0; j < N; j++) {
+  for (int j = 0; j < NTHREADS; j++) {
     if (j == me)
       continue;
     while (choosing[j])
@@ -35,19 +33,7 @@ void *thread(void *arg) {
            (number[j] < number[me] || (number[j] == number[me] && j < me)))
       ;
   }
-  in_cs++;
-  if (in_cs != 1)
-    reach_error();
-  in_cs--;
+  critical_section();
   number[me] = 0;
-  return 0;
-}
-
-int main(void) {
-  pthread_t t[N];
-  for (long i = 0; i < N; i++)
-    pthread_create(&t[i], 0, thread, (void *)i);
-  for (int i = 0; i < N; i++)
-    pthread_join(t[i], 0);
   return 0;
 }

@@ -6,11 +6,9 @@
 // RUN: not %ferret verify -DBUG %s --property %S/Inputs/unreach-call.prp | FileCheck %s --check-prefix=BUG
 // OK: RESULT: TRUE
 // BUG: RESULT: FALSE(unreach-call)
-#include <pthread.h>
-#include <stdlib.h>
-void reach_error(void) { abort(); }
+#include "Inputs/mutex-harness.h"
 
-int flag[2], turn, in_cs;
+int flag[2], turn;
 
 void *thread(void *arg) {
   int me = (int)(long)arg, other = 1 - me;
@@ -22,19 +20,7 @@ void *thread(void *arg) {
 #endif
   while (flag[other] && turn == other)
     ;
-  in_cs++;
-  if (in_cs != 1)
-    reach_error();
-  in_cs--;
+  critical_section();
   flag[me] = 0;
-  return 0;
-}
-
-int main(void) {
-  pthread_t t0, t1;
-  pthread_create(&t0, 0, thread, (void *)0L);
-  pthread_create(&t1, 0, thread, (void *)1L);
-  pthread_join(t0, 0);
-  pthread_join(t1, 0);
   return 0;
 }

@@ -6,12 +6,9 @@
 // RUN: not %ferret verify -DBUG %s --property %S/Inputs/unreach-call.prp | FileCheck %s --check-prefix=BUG
 // OK: RESULT: TRUE
 // BUG: RESULT: FALSE(unreach-call)
-#include <pthread.h>
-#include <stdlib.h>
-void reach_error(void) { abort(); }
+#include "Inputs/mutex-harness.h"
 
 unsigned next_ticket, now_serving;
-int in_cs;
 
 void *thread(void *arg) {
   (void)arg;
@@ -24,20 +21,8 @@ void *thread(void *arg) {
 #endif
     while (now_serving != my)
       ;
-    in_cs++;
-    if (in_cs != 1)
-      reach_error();
-    in_cs--;
+    critical_section();
     now_serving = my + 1;
   }
-  return 0;
-}
-
-int main(void) {
-  pthread_t t0, t1;
-  pthread_create(&t0, 0, thread, 0);
-  pthread_create(&t1, 0, thread, 0);
-  pthread_join(t0, 0);
-  pthread_join(t1, 0);
   return 0;
 }
