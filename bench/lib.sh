@@ -83,5 +83,14 @@ time_cmd() {
     fi
 }
 
+# provenance DIR: "Commit C, date, CPU, N CPUs," for the footer of a table,
+# C being the commit checked out at DIR.
+provenance() {
+    local commit cpu
+    commit=$(git -C "$1" rev-parse --short HEAD 2>/dev/null || echo unknown)
+    cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)
+    echo "Commit $commit, $(date -u '+%Y-%m-%d %H:%M UTC'), ${cpu:-unknown CPU}, $(nproc 2>/dev/null || echo '?') CPUs,"
+}
+
 fmt_s() { awk -v x="$1" 'BEGIN { printf "%.3f", x }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }

@@ -173,8 +173,6 @@ else
 fi
 
 HOW=$(timer_description)
-COMMIT=$(git -C "$BENCH_DIR" rev-parse --short HEAD 2>/dev/null || echo unknown)
-CPU=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)
 
 {
     echo "| program | native s | valgrind s | ferret s | ferret/native | ferret/valgrind |"
@@ -186,7 +184,7 @@ CPU=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -
     echo "Sizes: ${SIZES[*]}. Timing: $HOW."
     echo "native = \`$CC -O0 -g\` binary; valgrind = \`valgrind --tool=memcheck --leak-check=full --error-exitcode=9\`;"
     echo "ferret = \`$(basename "$FERRET") run${FERRET_FLAGS:+ $FERRET_FLAGS} PROG.c -- SIZE\`$([ $HAVE_FERRET -eq 0 ] && echo " (binary not found)")."
-    echo "Commit $COMMIT, $(date -u '+%Y-%m-%d %H:%M UTC'), ${CPU:-unknown CPU}, $(nproc 2>/dev/null || echo '?') CPUs,"
+    provenance "$BENCH_DIR"
     echo "$("$CC" --version | head -n 1), $(valgrind --version)$([ "$TIMER" = hyperfine ] && echo ", $(hyperfine --version)")."
 } | tee "$OUT_DIR/latest.md"
 

@@ -175,8 +175,6 @@ EOF
     ROWS+=("| $name | $expect | $s_verdict$mark | $s_states | $s_nored | $(fmt_s "$t_all") | $(fmt_s "$t_run") | $(per_s "$s_states" "$t_run") | $f_verdict | $f_states | $f_s | $f_rate | $r_states | $r_run | $r_all |")
 done
 
-COMMIT=$(git -C "$SPIN_DIR" rev-parse --short HEAD 2>/dev/null || echo unknown)
-CPU=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)
 {
     echo "| model | expected | SPIN | SPIN states | SPIN states, no POR | SPIN build+run s | SPIN run s | SPIN states/s | Ferret | Ferret states | Ferret s | Ferret states/s | states Ferret/SPIN | time Ferret/SPIN run | time Ferret/SPIN build+run |"
     echo "|---|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|"
@@ -185,7 +183,7 @@ CPU=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -
     echo "SPIN = \`spin -a\`, \`gcc -DSAFETY -O2 pan.c\`, \`./pan $PAN_FLAGS\` (partial-order reduction on; \"no POR\": -DNOREDUCE);"
     echo "Ferret = \`$(basename "$FERRET") verify --stats${FERRET_FLAGS:+ $FERRET_FLAGS} DEFINES MODEL.c\`$([ $HAVE_FERRET -eq 0 ] && echo " (binary not found)");"
     echo "states/s = states stored / wall-clock time of the run. Timing: $(timer_description)."
-    echo "Commit $COMMIT, $(date -u '+%Y-%m-%d %H:%M UTC'), ${CPU:-unknown CPU}, $(nproc 2>/dev/null || echo '?') CPUs,"
+    provenance "$SPIN_DIR"
     echo "$(spin -V | head -n 1), $(gcc --version | head -n 1)$([ "$TIMER" = hyperfine ] && echo ", $(hyperfine --version)")."
 } | tee "$OUT_DIR/latest.md"
 
