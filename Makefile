@@ -2,7 +2,7 @@
 BUILD ?= build
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps build demo test difftest bench clean
+.PHONY: all deps build demo test difftest bench bench-spin clean
 
 all: build
 
@@ -31,6 +31,9 @@ difftest: build
 
 bench: build
 	bench/run.sh $(BUILD)/bin/ferret
+
+bench-spin: build
+	bench/spin/run.sh $(BUILD)/bin/ferret
 
 clean:
 	rm -rf $(BUILD)

@@ -8,6 +8,7 @@ pkgs=(
   libssl-dev libabsl-dev libcli11-dev libfmt-dev nlohmann-json3-dev libyaml-cpp-dev
   libpugixml-dev libxxhash-dev libzstd-dev libgtest-dev libbenchmark-dev
   libc6-dev-i386 csmith valgrind hyperfine lcov python3
+  spin
 )
 missing=()
 for p in "${pkgs[@]}"; do
