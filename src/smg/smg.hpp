@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -65,6 +66,9 @@ struct Field {
   FieldType type;
   ValueId value;
   bool operator==(const Field&) const = default;
+  friend std::ostream& operator<<(std::ostream& os, const Field& f) {
+    return os << '[' << f.begin << ',' << f.end << ")t" << int{f.type} << "=#" << f.value;
+  }
 };
 
 // An object's size: a constant number of bytes, or a value when it is not
