@@ -219,6 +219,9 @@ class Smg {
   void insertField(Object& o, const Field& f);
   void addZeroBlock(Object& o, int64_t begin, int64_t end);
   bool zeroCovers(const Object& o, int64_t begin, int64_t end) const;
+  // Unequal by the graph alone, without an inequality edge (a != b, both
+  // representatives).
+  bool impliedNeq(ValueId a, ValueId b) const;
   void merge(ValueId keep, ValueId gone);
   Assume narrow(ValueId v, Interval to);
 
