@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -146,6 +147,8 @@ class Smg {
     return v;
   }
   const Value& value(ValueId v) const { return values_[find(v)]; }
+  // False for ids prune() dropped (they may be handed out again).
+  bool valueExists(ValueId v) const { return v < values_.size() && values_[v].exists; }
   ValueId fresh(bool undefined = false);
   ValueId constant(int64_t c);
   std::optional<int64_t> constantOf(ValueId v) const;
@@ -190,12 +193,14 @@ class Smg {
   std::vector<std::pair<ValueId, ValueId>> inequalities() const;
 
   // ---- removal (garbage.cpp) ----
-  // Deletes a (garbage) object with its fields.
+  // Deletes an object nothing reaches any more (garbage, after it was
+  // reported) with its fields; addresses of it become unknown values.
   void removeObject(ObjectId o);
-  // Deletes values nothing refers to: no field, no address, no object size
-  // and none of `roots` (the executor's registers).  Inequalities of
-  // deleted values go too.  Keeps the graph proportional to what is live.
-  void removeDeadValues(const std::vector<ValueId>& roots);
+  // Deletes the values nothing refers to — no field, no object size, none
+  // of `roots` (the executor's registers) — with their inequalities, then
+  // the invalid objects no remaining value points to.  Keeps the graph as
+  // large as what is live, and ids small.
+  void prune(std::span<const ValueId> roots);
 
  private:
   struct AddressKey {
