@@ -4,6 +4,23 @@
 
 namespace ferret::smg {
 
+namespace {
+
+// A fresh record: a reused one if any was freed, else a new one at the end.
+template <typename T>
+uint32_t takeSlot(std::vector<T>& records, std::vector<uint32_t>& freed) {
+  if (freed.empty()) {
+    records.emplace_back();
+    return static_cast<uint32_t>(records.size() - 1);
+  }
+  uint32_t id = freed.back();
+  freed.pop_back();
+  records[id] = T{};
+  return id;
+}
+
+}  // namespace
+
 Smg::Smg() {
   objects_.emplace_back();  // the null object
   objects_[kNullObject].label = "NULL";
@@ -17,15 +34,7 @@ ObjectId Smg::addObject(ObjectKind kind, Size size, std::string label, bool zero
     if (auto c = constantOf(size.value)) size = Size::known(static_cast<uint64_t>(*c));
     else size.value = find(size.value);
   }
-  ObjectId id;
-  if (!freeObjects_.empty()) {
-    id = freeObjects_.back();
-    freeObjects_.pop_back();
-    objects_[id] = Object{};
-  } else {
-    id = objectCount();
-    objects_.emplace_back();
-  }
+  ObjectId id = takeSlot(objects_, freeObjects_);
   Object& o = objects_[id];
   o.kind = kind;
   o.size = size;
@@ -45,15 +54,7 @@ void Smg::setSegment(ObjectId o, ObjectKind kind, const Segment& s) {
 }
 
 ValueId Smg::newValue() {
-  ValueId id;
-  if (!freeValues_.empty()) {
-    id = freeValues_.back();
-    freeValues_.pop_back();
-    values_[id] = Value{};
-  } else {
-    id = valueCount();
-    values_.emplace_back();
-  }
+  ValueId id = takeSlot(values_, freeValues_);
   values_[id].rep = id;
   return id;
 }

@@ -4,6 +4,9 @@
 // (calloc/memset, memcpy/memmove, realloc, free).
 #include <gtest/gtest.h>
 
+#include <map>
+#include <random>
+
 #include "smg/smg.hpp"
 
 using namespace ferret::smg;
@@ -262,4 +265,112 @@ TEST_F(SmgFields, InvalidatingDropsTheFields) {
   g.invalidate(o, Validity::OutOfScope);
   EXPECT_EQ(g.object(o).validity, Validity::OutOfScope);
   EXPECT_TRUE(g.object(o).fields.empty());
+}
+
+// ---- against a byte model ----
+
+namespace {
+
+// What each byte of an object holds, as a concrete machine would see it.
+enum class Byte : uint8_t { Undefined, Zero, Other };
+
+struct Model {
+  std::vector<Byte> bytes;
+  std::map<std::pair<int64_t, int64_t>, ValueId> intact;  // fields written and not overwritten since
+
+  explicit Model(size_t size) : bytes(size, Byte::Undefined) {}
+  void drop(int64_t b, int64_t e) {
+    std::erase_if(intact, [&](const auto& kv) { return kv.first.first < e && kv.first.second > b; });
+  }
+  void set(int64_t b, int64_t e, Byte x) {
+    drop(b, e);
+    std::fill(bytes.begin() + b, bytes.begin() + e, x);
+  }
+};
+
+}  // namespace
+
+// Random writes (of undefined values too), zeroings, scrambles and copies between two objects, each
+// followed by checks against the byte model: zeroes are maximal blocks, a
+// read is 0 exactly when every byte is zero, undefined exactly when some
+// byte is, and a field written and not overwritten reads back its value.
+TEST_F(SmgFields, AgreesWithAByteModel) {
+  constexpr int64_t kSize = 24;
+  std::mt19937 rng(12345);
+  auto pick = [&](int64_t lo, int64_t hi) { return std::uniform_int_distribution<int64_t>(lo, hi)(rng); };
+  ObjectId objs[2] = {heap(kSize), heap(kSize)};
+  Model models[2] = {Model(kSize), Model(kSize)};
+  for (int step = 0; step < 4000; ++step) {
+    int i = static_cast<int>(pick(0, 1));
+    ObjectId o = objs[i];
+    Model& m = models[i];
+    int64_t size = pick(1, 8), off = pick(0, kSize - size);
+    switch (pick(0, 6)) {
+      case 0: {  // a known non-zero value, or an unknown one
+        ValueId v = pick(0, 1) ? g.constant(pick(1, 3)) : g.fresh();
+        g.write(o, off, size, kInt, v);
+        m.set(off, off + size, Byte::Other);
+        m.intact[{off, off + size}] = v;
+        break;
+      }
+      case 1:
+        g.write(o, off, size, kInt, kZero);
+        m.set(off, off + size, Byte::Zero);
+        break;
+      case 2:
+        g.nullify(o, off, size);
+        m.set(off, off + size, Byte::Zero);
+        break;
+      case 3:
+        g.scramble(o, off, size);
+        m.set(off, off + size, Byte::Other);
+        break;
+      case 4: {  // memmove from either object
+        int j = static_cast<int>(pick(0, 1));
+        int64_t from = pick(0, kSize - size);
+        Model src = models[j];
+        g.copy(o, off, objs[j], from, size);
+        m.drop(off, off + size);
+        std::copy(src.bytes.begin() + from, src.bytes.begin() + from + size, m.bytes.begin() + off);
+        for (auto [key, v] : src.intact)
+          if (key.first >= from && key.second <= from + size) m.intact[{key.first - from + off, key.second - from + off}] = v;
+        break;
+      }
+      case 6: {  // a copy of an uninitialised value
+        ValueId u = g.fresh(true);
+        g.write(o, off, size, kInt, u);
+        m.set(off, off + size, Byte::Undefined);
+        m.intact[{off, off + size}] = u;
+        break;
+      }
+      case 5: {  // a read, which adds a field but changes no byte
+        ValueId v = g.read(o, off, size, kInt);
+        if (v != kZero) m.intact.try_emplace({off, off + size}, v);
+        break;
+      }
+    }
+    for (int k = 0; k < 2; ++k) {
+      const auto& fs = g.object(objs[k]).fields;
+      int64_t lastZeroEnd = -1;
+      for (size_t f = 0; f < fs.size(); ++f) {
+        if (f > 0) ASSERT_TRUE(fs[f - 1].begin < fs[f].begin || fs[f - 1].end <= fs[f].end) << "step " << step;
+        if (fs[f].value != kZero) continue;
+        ASSERT_EQ(fs[f].type, kBlock) << "step " << step;
+        ASSERT_GT(fs[f].begin, lastZeroEnd) << "blocks overlap or touch, step " << step;
+        lastZeroEnd = fs[f].end;
+      }
+    }
+    // Probe with a read on a copy, so probing does not add fields.
+    Smg probe = g;
+    int64_t psize = pick(1, 8), poff = pick(0, kSize - psize);
+    ValueId r = probe.read(o, poff, psize, kInt);
+    bool allZero = true, anyUndefined = false;
+    for (int64_t b = poff; b < poff + psize; ++b) {
+      allZero &= m.bytes[b] == Byte::Zero;
+      anyUndefined |= m.bytes[b] == Byte::Undefined;
+    }
+    ASSERT_EQ(r == kZero, allZero) << "step " << step;
+    if (r != kZero) ASSERT_EQ(probe.value(r).undefined, anyUndefined) << "step " << step;
+    for (auto [key, v] : m.intact) ASSERT_EQ(probe.read(o, key.first, key.second - key.first, kInt), v) << "step " << step;
+  }
 }
