@@ -125,8 +125,8 @@ struct Value {
 enum class Assume : uint8_t {
   Infeasible,  // the state contradicts it: the branch cannot be taken
   Refined,     // the state now records it (or already implied it)
-  Imprecise,   // true in some of the state's concretisations, not recordable (e.g. two different
-               // addresses equal): the state is kept as it was, an over-approximation
+  Imprecise,   // possible, but the graph cannot record it (two different addresses equal, an
+               // address equal to an integer): the state is kept as it was, an over-approximation
 };
 
 enum class Cmp : uint8_t { Lt, Le, Gt, Ge };
@@ -158,7 +158,8 @@ class Smg {
   const PointsTo* pointsTo(ValueId v) const;
   // v + delta for an address or a constant; kNoValue for an unknown value.
   ValueId shift(ValueId v, int64_t delta);
-  // The known size of an object, or its size value's upper bound.
+  // An object's size: one point when known, else its size value's interval
+  // (from 0 at least).
   Interval sizeBounds(ObjectId o) const;
 
   // ---- fields: reinterpretation as Predator's (fields.cpp) ----
