@@ -111,3 +111,16 @@ TEST(SmgCanon, RegistersAreRootsInOrder) {
   EXPECT_NE(a.canon({a.data[1], kZero}), b.canon({b.data[0], kZero}));
   EXPECT_NE(a.canon({a.data[1]}), a.canon());
 }
+
+TEST(SmgCanon, PruningChangesNothingTheRootsReach) {
+  State a({0, 1, 2}, 3);
+  Canonical before = a.canon({a.data[2]});
+  a.g.assumeNeq(a.data[0], a.g.constant(9));
+  a.g.assumeNeq(a.g.fresh(), a.data[1]);  // with a value nothing holds: says nothing
+  Canonical bounded = a.canon({a.data[2]});
+  EXPECT_NE(before, bounded);
+  std::vector<ValueId> regs{a.data[2]};
+  a.g.prune(regs);
+  EXPECT_EQ(a.canon({a.data[2]}), bounded);
+  EXPECT_EQ(a.g.inequalities().size(), 1u);
+}

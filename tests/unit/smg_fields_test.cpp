@@ -261,6 +261,22 @@ TEST_F(SmgFields, ReallocKeepsThePrefixAndFreesTheOldObject) {
   EXPECT_EQ(fields(shrunk), (std::vector<Field>{{0, 4, kInt, a}}));
 }
 
+TEST_F(SmgFields, ObjectsOfSymbolicSize) {
+  ValueId n = g.fresh();
+  ObjectId o = g.addObject(ObjectKind::Heap, Size::symbolic(n), "calloc", true);
+  EXPECT_EQ(g.read(o, 1000, 8, kInt), kZero);
+  ValueId v = g.fresh();
+  g.write(o, 8, 8, kInt, v);
+  EXPECT_EQ(fields(o), (std::vector<Field>{{0, 8, kBlock, kZero}, {8, 16, kInt, v}, {16, kEnd, kBlock, kZero}}));
+  // realloc keeps the bytes both sizes certainly have: the first 12 (the
+  // field sticking out of them is lost, its bytes stay defined).
+  g.assumeCmp(n, Cmp::Ge, 12);
+  ObjectId r = g.realloc(o, Size::known(16), "r");
+  EXPECT_EQ(fields(r), (std::vector<Field>{{0, 8, kBlock, kZero}}));
+  EXPECT_FALSE(undefined(g.read(r, 8, 4, kInt)));
+  EXPECT_TRUE(undefined(g.read(r, 12, 4, kInt)));
+}
+
 TEST_F(SmgFields, InvalidatingDropsTheFields) {
   ObjectId o = zeroed(8);
   g.invalidate(o, Validity::OutOfScope);
