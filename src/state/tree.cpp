@@ -67,44 +67,45 @@ uint32_t TreeTable::node(uint32_t a, uint32_t b, uint64_t h) {
 }
 
 bool TreeTable::insert(std::span<const uint32_t> leaves) {
-  level_.clear();
-  for (uint32_t c : leaves) level_.push_back(c | kLeaf);
+  // Each level is built in place: the pair at 2i and 2i + 1 becomes node i.
+  size_t n = leaves.size();
+  level_.resize(n + 1);
+  uint32_t* at = level_.data();
+  for (size_t i = 0; i < n; ++i) at[i] = leaves[i] | kLeaf;
   // A lone component is paired with a number no component has.
-  if (level_.size() == 1) level_.push_back(~0u);
-  for (size_t depth = 0; level_.size() > 1; ++depth) {
+  if (n == 1) at[n++] = ~0u;
+  Slot* recent = recent_.data();
+  for (size_t depth = 0; n > 1; ++depth) {
+    size_t pairs = n / 2;
     if (memo_.size() <= depth) memo_.emplace_back();
-    std::vector<Slot>& memo = memo_[depth];
-    size_t pairs = level_.size() / 2;
-    if (memo.size() < pairs) memo.resize(pairs);
-    next_.resize(pairs);
+    if (memo_[depth].size() < pairs) memo_[depth].resize(pairs);
+    Slot* memo = memo_[depth].data();
     pending_.clear();
-    size_t mask = slots_.size() - 1;
     for (size_t i = 0; i < pairs; ++i) {
-      uint32_t a = level_[2 * i], b = level_[2 * i + 1];
+      uint32_t a = at[2 * i], b = at[2 * i + 1];
       if (memo[i].a == a && memo[i].b == b) {
-        next_[i] = memo[i].id1 - 1;
+        at[i] = memo[i].id1 - 1;
         continue;
       }
       uint64_t h = hash(a, b);
-      const Slot& r = recent_[h >> (64 - kRecentBits)];
+      Slot& r = recent[h >> (64 - kRecentBits)];
       if (r.a == a && r.b == b) {
         memo[i] = r;
-        next_[i] = r.id1 - 1;
+        at[i] = r.id1 - 1;
         continue;
       }
-      __builtin_prefetch(&slots_[h & mask]);
-      pending_.push_back(Pending{static_cast<uint32_t>(i), h});
+      __builtin_prefetch(&slots_[h & (slots_.size() - 1)]);
+      pending_.push_back(Pending{static_cast<uint32_t>(i), a, b, h});
     }
     for (const Pending& p : pending_) {
-      uint32_t a = level_[2 * p.at], b = level_[2 * p.at + 1];
-      uint32_t id = node(a, b, p.hash);
-      memo[p.at] = recent_[p.hash >> (64 - kRecentBits)] = Slot{a, b, id + 1};
-      next_[p.at] = id;
+      uint32_t id = node(p.a, p.b, p.hash);
+      memo[p.at] = recent[p.hash >> (64 - kRecentBits)] = Slot{p.a, p.b, id + 1};
+      at[p.at] = id;
     }
-    if (level_.size() % 2) next_.push_back(level_.back());
-    std::swap(level_, next_);
+    if (n % 2) at[pairs] = at[n - 1];
+    n = pairs + n % 2;
   }
-  uint32_t root = level_[0];
+  uint32_t root = at[0];
   if (roots_.size() <= root >> 6) roots_.resize(std::max<size_t>(roots_.size() * 2, (root >> 6) + 1), 0);
   uint64_t bit = 1ull << (root & 63);
   bool fresh = !(roots_[root >> 6] & bit);

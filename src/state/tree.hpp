@@ -68,15 +68,15 @@ class TreeTable {
   // index) is remembered, and an unchanged subtree costs a comparison.
   // Pairs that differ from it are looked up in a small cache of recently
   // used nodes (a depth-first search meets the same subtrees again soon),
-  // and only those missing there go to the table: their slots are
-  // prefetched together before any is probed, as the table is far larger
-  // than the processor's caches.
+  // and only those missing there go to the table, whose slots for the
+  // whole level are prefetched before any is probed: the table is far
+  // larger than the processor's caches.
   std::vector<std::vector<Slot>> memo_;
   static constexpr unsigned kRecentBits = 14;
   std::vector<Slot> recent_;
-  std::vector<uint32_t> level_, next_;
+  std::vector<uint32_t> level_;
   struct Pending {
-    uint32_t at;  // index in next_
+    uint32_t at, a, b;  // the pair (a, b) at place `at` of its level
     uint64_t hash;
   };
   std::vector<Pending> pending_;
