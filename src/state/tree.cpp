@@ -2,17 +2,39 @@
 
 #include <sys/mman.h>
 
+#include <algorithm>
 #include <new>
 #include <stdexcept>
 
 namespace ferret::state {
 
-TreeTable::Slots::Slots(size_t n) : n_(n) {
+namespace {
+
+constexpr size_t kHugePage = 2 << 20;
+
+}  // namespace
+
+size_t TreeTable::Slots::mappedBytes(size_t n) {
+  // From half a huge page on, whole huge pages, aligned.
   size_t bytes = n * sizeof(Slot);
-  void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  return bytes < kHugePage / 2 ? bytes : (bytes + kHugePage - 1) / kHugePage * kHugePage;
+}
+
+TreeTable::Slots::Slots(size_t n) : n_(n) {
+  size_t bytes = mappedBytes(n);
+  bool huge = bytes % kHugePage == 0;
+  size_t extra = huge ? kHugePage : 0;
+  void* p = mmap(nullptr, bytes + extra, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (p == MAP_FAILED) throw std::bad_alloc();
-  if (bytes >= (2u << 20)) madvise(p, bytes, MADV_HUGEPAGE);
-  p_ = static_cast<Slot*>(p);
+  auto* base = static_cast<uint8_t*>(p);
+  if (huge) {
+    uint8_t* aligned = base + (-reinterpret_cast<uintptr_t>(base) & (kHugePage - 1));
+    if (aligned > base) munmap(base, aligned - base);
+    if (aligned < base + extra) munmap(aligned + bytes, base + extra - aligned);
+    madvise(aligned, bytes, MADV_HUGEPAGE);
+    base = aligned;
+  }
+  p_ = reinterpret_cast<Slot*>(base);
 }
 
 TreeTable::Slots& TreeTable::Slots::operator=(Slots&& o) noexcept {
@@ -22,10 +44,12 @@ TreeTable::Slots& TreeTable::Slots::operator=(Slots&& o) noexcept {
 }
 
 TreeTable::Slots::~Slots() {
-  if (p_) munmap(p_, n_ * sizeof(Slot));
+  if (p_) munmap(p_, mappedBytes(n_));
 }
 
-TreeTable::TreeTable() : slots_(1024), recent_(size_t{1} << kRecentBits) {}
+TreeTable::TreeTable() : slots_(1024), recent_(size_t{1} << kRecentBits) {
+  std::fill(recent_.begin(), recent_.end(), Slot{});
+}
 
 uint64_t TreeTable::hash(uint32_t a, uint32_t b) {
   // MurmurHash3's finaliser: every input bit reaches every output bit.
@@ -74,7 +98,7 @@ bool TreeTable::insert(std::span<const uint32_t> leaves) {
   for (size_t i = 0; i < n; ++i) at[i] = leaves[i] | kLeaf;
   // A lone component is paired with a number no component has.
   if (n == 1) at[n++] = ~0u;
-  Slot* recent = recent_.data();
+  Slot* recent = recent_.begin();
   for (size_t depth = 0; n > 1; ++depth) {
     size_t pairs = n / 2;
     if (memo_.size() <= depth) memo_.emplace_back();
@@ -114,7 +138,7 @@ bool TreeTable::insert(std::span<const uint32_t> leaves) {
 }
 
 uint64_t TreeTable::storedBytes() const {
-  return slots_.size() * sizeof(Slot) + roots_.capacity() * sizeof(uint64_t);
+  return slots_.bytes() + roots_.capacity() * sizeof(uint64_t);
 }
 
 }  // namespace ferret::state

@@ -22,10 +22,10 @@ class TreeTable {
   // was not stored before.
   bool insert(std::span<const uint32_t> leaves);
   size_t nodes() const { return count_; }
-  // Everything the table holds: its slots at capacity (12 bytes each: the
-  // pair and the node's number) and the bit per node that marks roots.  The
-  // memo of the last tree and the cache of recent nodes are working memory
-  // of a fixed size, not counted.
+  // Everything the table holds: its slots as mapped (12 bytes each: the
+  // pair and the node's number; at most 3/4 in use) and the bit per node
+  // that marks roots.  The memo of the last tree (working memory of one
+  // state) and the cache of recent nodes (a fixed 2 MiB) are not counted.
   uint64_t storedBytes() const;
 
  private:
@@ -37,9 +37,9 @@ class TreeTable {
     uint32_t a = ~0u, b = ~0u;
     uint32_t id1 = 0;  // the node's number + 1; 0 in the table is an empty slot
   };
-  // The table's slots, zero (empty) when allocated.  Large tables ask for
-  // huge pages: probes land anywhere in tens of megabytes, and with 4 KiB
-  // pages nearly each would also miss the TLB.
+  // Slots, zero when allocated.  From 1 MiB on they sit on aligned huge
+  // pages: probes land anywhere in tens of megabytes, and with 4 KiB pages
+  // nearly each would also miss the TLB.
   class Slots {
    public:
     explicit Slots(size_t n);
@@ -48,10 +48,12 @@ class TreeTable {
     ~Slots();
     Slot& operator[](size_t i) { return p_[i]; }
     size_t size() const { return n_; }
+    size_t bytes() const { return mappedBytes(n_); }
     Slot* begin() const { return p_; }
     Slot* end() const { return p_ + n_; }
 
    private:
+    static size_t mappedBytes(size_t n);
     Slot* p_;
     size_t n_;
   };
@@ -66,14 +68,15 @@ class TreeTable {
   // one carried up.  A perfect subtree sits at the same place whatever the
   // number of leaves, so the node built last time at each place (level,
   // index) is remembered, and an unchanged subtree costs a comparison.
-  // Pairs that differ from it are looked up in a small cache of recently
-  // used nodes (a depth-first search meets the same subtrees again soon),
+  // Pairs that differ from it are looked up in a cache of recently used
+  // nodes, one huge page (a depth-first search meets the same subtrees
+  // again soon),
   // and only those missing there go to the table, whose slots for the
   // whole level are prefetched before any is probed: the table is far
   // larger than the processor's caches.
   std::vector<std::vector<Slot>> memo_;
-  static constexpr unsigned kRecentBits = 14;
-  std::vector<Slot> recent_;
+  static constexpr unsigned kRecentBits = 17;
+  Slots recent_;
   std::vector<uint32_t> level_;
   struct Pending {
     uint32_t at, a, b;  // the pair (a, b) at place `at` of its level
