@@ -70,10 +70,9 @@ class TreeTable {
   // index) is remembered, and an unchanged subtree costs a comparison.
   // Pairs that differ from it are looked up in a cache of recently used
   // nodes, one huge page (a depth-first search meets the same subtrees
-  // again soon),
-  // and only those missing there go to the table, whose slots for the
-  // whole level are prefetched before any is probed: the table is far
-  // larger than the processor's caches.
+  // again soon), and only those missing there go to the table, whose slots
+  // for the whole level are prefetched before any is probed: the table is
+  // far larger than the processor's caches.
   std::vector<std::vector<Slot>> memo_;
   static constexpr unsigned kRecentBits = 17;
   Slots recent_;
