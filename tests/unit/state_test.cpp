@@ -327,6 +327,38 @@ TEST(Visited, ExactModeAgreesWithAReferenceSet) {
   EXPECT_EQ(v.size(), reference.size());
 }
 
+// As a depth-first search sees them: each state a few changes away from a
+// recent one, long enough and numerous enough that the node table grows
+// past the recent-node cache and into huge pages, with repeated components
+// (so equal subtrees within one state) and states of varying lengths.
+TEST(Visited, ExactModeAgreesWithAReferenceSetOnLargeStates) {
+  std::mt19937 rng(7);
+  state::VisitedSet v(state::Mode::Exact);
+  std::set<std::vector<uint32_t>> reference;
+  std::vector<std::vector<uint32_t>> recent(8, std::vector<uint32_t>(1, 0));
+  for (int i = 0; i < 60000; ++i) {
+    std::vector<uint32_t> s = recent[rng() % recent.size()];
+    for (unsigned k = rng() % 4; k > 0; --k) {
+      uint32_t c = v.components().intern(std::to_string(rng() % 5));
+      switch (rng() % 4) {
+        case 0:
+          s.insert(s.begin() + rng() % (s.size() + 1), c);
+          break;
+        case 1:
+          if (s.size() > 1) s.erase(s.begin() + rng() % s.size());
+          break;
+        default:
+          s[rng() % s.size()] = c;
+      }
+    }
+    if (s.size() > 300) s.erase(s.begin() + 1 + rng() % 300, s.end());
+    ASSERT_EQ(v.insert(s), reference.insert(s).second) << i;
+    recent[rng() % recent.size()] = std::move(s);
+  }
+  EXPECT_EQ(v.size(), reference.size());
+  EXPECT_GT(v.storedBytes(), 4u << 20);
+}
+
 TEST(Visited, CompactAndBitstateAreLossyButWork) {
   for (auto mode : {state::Mode::Compact, state::Mode::Bitstate}) {
     state::VisitedSet v(mode, 1 << 16);
