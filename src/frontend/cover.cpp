@@ -104,6 +104,7 @@ class Instrumenter {
     for (llvm::BasicBlock* bb : blocks)
       probeLines(f, *bb, bb == &entry && sp ? sp->getFile() : nullptr, bb == &entry && sp ? sp->getLine() : 0);
     for (llvm::BasicBlock* bb : blocks) probeEdges(f, *bb);
+    for (llvm::BasicBlock* bb : blocks) probeValueDecisions(f, *bb);
   }
 
   // A probe where each run of instructions of one source line starts, so a
@@ -158,23 +159,83 @@ class Instrumenter {
     for (llvm::PHINode& phi : to->phis()) phi.setIncomingBlock(phi.getBasicBlockIndex(from), mid);
   }
 
+  // The value of a && / || whose last operand Clang computes as a value
+  // (`x = a && b`, and the conditions of loops, which Clang evaluates as a
+  // value): the phi merging the operands' outcomes.
+  static bool isShortCircuit(const llvm::Value* v) {
+    auto* phi = llvm::dyn_cast<llvm::PHINode>(v);
+    if (!phi || !phi->getType()->isIntegerTy(1)) return false;
+    llvm::StringRef name = phi->getParent()->getName();
+    return name.startswith("land.end") || name.startswith("lor.end");
+  }
+
+  std::pair<RawGoal, RawGoal> branchGoals(const llvm::Function& f, const llvm::DILocation* loc, std::string what) {
+    uint32_t decision = decisions_++;
+    RawGoal t = goalAt(ir::GoalKind::Branch, f, loc);
+    t.decision = decision;
+    t.construct = std::move(what);
+    RawGoal e = t;
+    t.outcome = true;
+    return {t, e};
+  }
+
+  // A decision taken without a branch: the probe's number is chosen by the
+  // condition itself, `__ferret_cover(c ? T : F)`, so the code keeps its shape.
+  void probeValue(llvm::Instruction* before, llvm::Value* cond, const llvm::DebugLoc& dl,
+                  std::pair<RawGoal, RawGoal> goals) {
+    llvm::Type* i32 = llvm::Type::getInt32Ty(mod_.getContext());
+    auto id = static_cast<uint32_t>(out_.probes.size());
+    out_.probes.push_back({addGoal(std::move(goals.first))});
+    out_.probes.push_back({addGoal(std::move(goals.second))});
+    auto* pick = llvm::SelectInst::Create(cond, llvm::ConstantInt::get(i32, id), llvm::ConstantInt::get(i32, id + 1),
+                                          "cover.pick", before);
+    pick->setDebugLoc(dl);
+    llvm::CallInst::Create(probeFn_, {pick}, "", before)->setDebugLoc(dl);
+  }
+
+  static const llvm::DILocation* locOfValue(const llvm::Value* v, const llvm::DebugLoc& fallback) {
+    auto* i = llvm::dyn_cast<llvm::Instruction>(v);
+    return i && i->getDebugLoc().getLine() ? i->getDebugLoc().get() : fallback.get();
+  }
+
+  // ?: with cheap arms becomes a select; the last operand of a && / || in
+  // value context flows into a phi from a block that ends in a plain branch.
+  void probeValueDecisions(llvm::Function& f, llvm::BasicBlock& bb) {
+    std::vector<llvm::SelectInst*> selects;
+    for (auto& i : bb)
+      if (auto* sel = llvm::dyn_cast<llvm::SelectInst>(&i);
+          sel && sel->getCondition()->getType()->isIntegerTy(1) && sel->getName() != "cover.pick")
+        selects.push_back(sel);
+    for (llvm::SelectInst* sel : selects)
+      probeValue(sel, sel->getCondition(), sel->getDebugLoc(),
+                 branchGoals(f, locOfValue(sel->getCondition(), sel->getDebugLoc()), "?:"));
+    auto* phi = bb.empty() ? nullptr : llvm::dyn_cast<llvm::PHINode>(&bb.front());
+    if (!phi || !isShortCircuit(phi)) return;
+    const char* what = bb.getName().startswith("land.") ? "&&" : "||";
+    for (unsigned k = 0; k < phi->getNumIncomingValues(); ++k) {
+      llvm::Value* v = phi->getIncomingValue(k);
+      llvm::Instruction* term = phi->getIncomingBlock(k)->getTerminator();
+      if (llvm::isa<llvm::Constant>(v) || !llvm::isa<llvm::BranchInst>(term) ||
+          llvm::cast<llvm::BranchInst>(term)->isConditional())
+        continue;
+      probeValue(term, v, term->getDebugLoc(), branchGoals(f, locOfValue(v, term->getDebugLoc()), what));
+    }
+  }
+
   void probeEdges(llvm::Function& f, llvm::BasicBlock& bb) {
     llvm::Instruction* term = bb.getTerminator();
     const llvm::DebugLoc& dl = term->getDebugLoc();
+    // Its operands are decisions of their own (probeValueDecisions).
+    if (auto* br = llvm::dyn_cast<llvm::BranchInst>(term); br && br->isConditional() && isShortCircuit(br->getCondition()))
+      return;
     if (auto* br = llvm::dyn_cast<llvm::BranchInst>(term); br && br->isConditional()) {
       // The condition's own location points at the operand being decided.
       const llvm::DILocation* loc = dl.get();
       if (auto* c = llvm::dyn_cast<llvm::Instruction>(br->getCondition()); c && c->getDebugLoc().getLine())
         loc = c->getDebugLoc().get();
-      uint32_t decision = decisions_++;
-      std::string what = construct(*br);
-      for (unsigned s = 0; s < 2; ++s) {
-        RawGoal g = goalAt(ir::GoalKind::Branch, f, loc);
-        g.decision = decision;
-        g.outcome = s == 0;
-        g.construct = what;
-        probeEdge(br, s, dl, {addGoal(std::move(g))});
-      }
+      auto [t, e] = branchGoals(f, loc, construct(*br));
+      probeEdge(br, 0, dl, {addGoal(std::move(t))});
+      probeEdge(br, 1, dl, {addGoal(std::move(e))});
     } else if (auto* sw = llvm::dyn_cast<llvm::SwitchInst>(term)) {
       const llvm::DILocation* loc = dl.get();
       uint32_t decision = decisions_++;
