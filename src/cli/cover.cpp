@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "cli/load.hpp"
 #include "cli/suite.hpp"
 #include "engines/cover/cover.hpp"
 #include "report/coverage.hpp"
@@ -32,16 +33,10 @@ int runCover(CoverOptions& opts) {
   }
   opts.frontend.cover = true;
   if (!opts.goalFunction.empty()) opts.frontend.goalFunctions = {opts.goalFunction};
-  std::unique_ptr<ir::Program> prog;
-  try {
-    prog = frontend::load(opts.frontend);
-  } catch (const frontend::LoadError& e) {
-    std::cerr << "ferret: error: " << e.what() << "\n";
-    return kInput;
-  }
-  std::vector<cover::Test> tests = std::move(suite.tests);
+  std::unique_ptr<ir::Program> prog = loadProgram(opts.frontend);
+  if (!prog) return kInput;
   opts.run.argv = {opts.frontend.files.front()};
-  cover::Result r = cover::runSuite(*prog, tests, opts.run);
+  cover::Result r = cover::runSuite(*prog, suite.tests, opts.run);
   std::vector<size_t> reduced;
   if (opts.reduce) reduced = cover::reduce(r);
   const std::vector<size_t>* red = opts.reduce ? &reduced : nullptr;

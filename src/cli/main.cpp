@@ -7,6 +7,7 @@
 
 #include "cli/bench.hpp"
 #include "cli/cover.hpp"
+#include "cli/load.hpp"
 #include "cli/testvector.hpp"
 #include "cli/validators.hpp"
 #include "cli/verify.hpp"
@@ -226,13 +227,8 @@ int main(int argc, char** argv) {
     return cli::runBench(bo);
   }
 
-  std::unique_ptr<ir::Program> prog;
-  try {
-    prog = frontend::load(fo);
-  } catch (const frontend::LoadError& e) {
-    std::cerr << "ferret: error: " << e.what() << "\n";
-    return kExitInput;
-  }
+  std::unique_ptr<ir::Program> prog = cli::loadProgram(fo);
+  if (!prog) return kExitInput;
 
   if (*irCmd) {
     ir::print(std::cout, *prog);

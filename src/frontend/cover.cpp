@@ -69,7 +69,12 @@ class Instrumenter {
     if (llvm::isa<llvm::PHINode>(i) || llvm::isa<llvm::AllocaInst>(i) || llvm::isa<llvm::DbgInfoIntrinsic>(i))
       return true;
     auto* ii = llvm::dyn_cast<llvm::IntrinsicInst>(&i);
-    return ii && ii->isLifetimeStartOrEnd();
+    if (ii) return ii->isLifetimeStartOrEnd();
+    // The pointer cast that feeds a scope marker.
+    return llvm::isa<llvm::BitCastInst>(i) && !i.user_empty() && llvm::all_of(i.users(), [](const llvm::User* u) {
+             auto* m = llvm::dyn_cast<llvm::IntrinsicInst>(u);
+             return m && m->isLifetimeStartOrEnd();
+           });
   }
 
   bool callsGoalFunction(const llvm::Instruction& i) const {

@@ -4,7 +4,7 @@
 // reached, a test with too few inputs is reported as short; --reduce.
 // RUN: %ferret cover %s --tests %S/Inputs/goals --reduce 2>&1 | FileCheck %s
 // CHECK-NOT: warning
-// CHECK: testcase1.xml: exit 0; 31 new goals
+// CHECK: testcase1.xml: exit 0; 29 new goals
 // CHECK-NEXT: goals.c:41: function classify
 // CHECK: goals.c:43:9: && true
 // CHECK: goals.c:43:18: if true
@@ -27,10 +27,10 @@
 // CHECK-NEXT: goals.c:55: function unused
 // CHECK: tests executed: 5 (1 with an error, 1 short of inputs, 0 stopped by a limit)
 // CHECK-NEXT: branches 18 / 20 90.00 %
-// CHECK-NEXT: lines 23 / 24 95.83 %
+// CHECK-NEXT: lines 21 / 22 95.45 %
 // CHECK-NEXT: functions 2 / 3 66.67 %
 // CHECK-NEXT: error calls 1 / 1 100.00 %
-// CHECK-NEXT: all goals 44 / 48 91.67 %
+// CHECK-NEXT: all goals 42 / 46 91.30 %
 // CHECK-NEXT: reduced suite: 3 of 5 tests keep this coverage:
 // CHECK-NEXT: testcase1.xml
 // CHECK-NEXT: testcase2.xml
