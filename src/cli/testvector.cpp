@@ -9,15 +9,30 @@
 
 namespace ferret::cli {
 
-std::vector<std::string> readTestVector(const std::string& path) {
-  pugi::xml_document doc;
-  pugi::xml_parse_result r = doc.load_file(path.c_str());
-  if (!r) throw std::runtime_error("cannot read test vector " + path + ": " + r.description());
+namespace {
+
+std::vector<std::string> inputsOf(const pugi::xml_document& doc, const pugi::xml_parse_result& r,
+                                  const std::string& name) {
+  if (!r) throw std::runtime_error("cannot read test vector " + name + ": " + r.description());
   pugi::xml_node tc = doc.child("testcase");
-  if (!tc) throw std::runtime_error("test vector " + path + " has no <testcase> element");
+  if (!tc) throw std::runtime_error("test vector " + name + " has no <testcase> element");
   std::vector<std::string> values;
   for (pugi::xml_node in : tc.children("input")) values.emplace_back(in.text().get());
   return values;
+}
+
+}  // namespace
+
+std::vector<std::string> readTestVector(const std::string& path) {
+  pugi::xml_document doc;
+  pugi::xml_parse_result r = doc.load_file(path.c_str());
+  return inputsOf(doc, r, path);
+}
+
+std::vector<std::string> parseTestVector(std::string_view xml, const std::string& name) {
+  pugi::xml_document doc;
+  pugi::xml_parse_result r = doc.load_buffer(xml.data(), xml.size());
+  return inputsOf(doc, r, name);
 }
 
 const char* traceKey(sem::ChoiceKind k) {

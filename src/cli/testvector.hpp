@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sem/violation.hpp"
@@ -12,6 +13,8 @@ namespace ferret::cli {
 // The input values in order; throws std::runtime_error with a one-line
 // message when the file is missing or malformed.
 std::vector<std::string> readTestVector(const std::string& path);
+// The same, from a test vector's text (a member of a zipped suite).
+std::vector<std::string> parseTestVector(std::string_view xml, const std::string& name);
 
 // The nondet values of a counterexample written by `ferret verify --trace`.
 struct TraceChoices {

@@ -11,6 +11,7 @@
 #include "cli/task.hpp"
 #include "cli/testvector.hpp"
 #include "report/diagnostic.hpp"
+#include "report/testcomp.hpp"
 #include "report/witness.hpp"
 
 namespace ferret::cli {
@@ -116,6 +117,25 @@ void writeWitness(const std::string& path, const ir::Program& prog, const explor
   report::writeViolationWitness(out, w);
 }
 
+// One test case per counterexample (--all-errors finds several), so
+// `ferret cover` and Test-Comp tools replay them.
+void writeTestVectors(const std::string& dir, const ir::Program& prog, const explore::Result& r,
+                      const VerifyOptions& opts, const std::string& spec) {
+  std::vector<std::vector<std::string>> tests;
+  auto inputsOf = [&](const std::vector<explore::Choice>& trace) {
+    std::vector<std::string>& t = tests.emplace_back();
+    for (const auto& c : trace)
+      if (c.kind == sem::ChoiceKind::Input) t.push_back(valueText(prog, c));
+  };
+  inputsOf(r.trace);
+  for (const auto& [v, t] : r.more) inputsOf(t);
+  try {
+    report::writeTestSuite(dir, {opts.frontend.files.front(), spec, opts.frontend.ilp32}, tests);
+  } catch (const std::exception& e) {
+    std::cerr << "ferret: error: " << e.what() << "\n";
+  }
+}
+
 }  // namespace
 
 int runVerify(VerifyOptions& opts) {
@@ -209,6 +229,7 @@ int runVerify(VerifyOptions& opts) {
       }
       if (!opts.trace.empty()) writeTrace(opts.trace, *prog, r);
       if (!opts.witness.empty()) writeWitness(opts.witness, *prog, r, opts.frontend.files, spec, opts.frontend.ilp32);
+      if (!opts.testVectorOut.empty()) writeTestVectors(opts.testVectorOut, *prog, r, opts, spec);
       status = kFalse;
       break;
     }

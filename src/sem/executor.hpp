@@ -35,6 +35,8 @@ struct Environment {
   virtual int readChar() = 0;  // stdin; -1 at end
   virtual int peekChar() = 0;
   virtual void write(int fd, std::string_view bytes) = 0;
+  // The program reached coverage probe `probe` (Program::coverage).
+  virtual void cover(uint32_t /*probe*/) {}
 };
 
 struct Limits {

@@ -636,6 +636,7 @@ void m_assume(Call& c) {
   if (intArg(c, 0, "__VERIFIER_assume") == 0) throw PathBlocked{};
 }
 void m_nop(Call&) {}
+void m_cover(Call& c) { c.ex.env().cover(static_cast<uint32_t>(c.arg(0).v)); }
 
 struct Entry {
   std::string_view name;
@@ -672,6 +673,7 @@ const Entry kModels[] = {
     {"round", unaryMath<d_round>}, {"trunc", unaryMath<d_trunc>}, {"pow", binaryMath<d_pow>},
     {"fmod", binaryMath<d_fmod>}, {"atan2", binaryMath<d_atan2>}, {"sqrtf", m_sqrtf},
     {"__VERIFIER_assume", m_assume}, {"__VERIFIER_atomic_begin", m_nop}, {"__VERIFIER_atomic_end", m_nop},
+    {"__ferret_cover", m_cover},
 };
 
 }  // namespace

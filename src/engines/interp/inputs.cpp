@@ -53,15 +53,17 @@ std::optional<sem::Word> RunEnvironment::nondet(std::string_view name, const ir:
   return w;
 }
 
-int RunEnvironment::readChar() { return std::getchar(); }
+int RunEnvironment::readChar() { return opts_.isolated ? EOF : std::getchar(); }
 
 int RunEnvironment::peekChar() {
+  if (opts_.isolated) return EOF;
   int c = std::getchar();
   if (c != EOF) std::ungetc(c, stdin);
   return c;
 }
 
 void RunEnvironment::write(int fd, std::string_view bytes) {
+  if (opts_.isolated) return;
   std::FILE* f = fd == 2 ? stderr : stdout;
   if (fd == 2) std::fflush(stdout);
   std::fwrite(bytes.data(), 1, bytes.size(), f);

@@ -16,6 +16,9 @@ class RunEnvironment : public sem::Environment {
   int readChar() override;
   int peekChar() override;
   void write(int fd, std::string_view bytes) override;
+  void cover(uint32_t probe) override {
+    if (opts_.probeHits && probe < opts_.probeHits->size()) ++(*opts_.probeHits)[probe];
+  }
   const std::vector<std::string>& consumed() const { return consumed_; }
 
  private:

@@ -23,6 +23,10 @@ struct Options {
   NondetPolicy policy = NondetPolicy::Zero;
   uint64_t seed = 0;
   double timeoutSeconds = 0;        // CPU seconds, 0 = none
+  // `ferret cover`: counts per coverage probe (sized to the program's
+  // probes), and no stdin or output, so a suite's runs stay apart.
+  std::vector<uint64_t>* probeHits = nullptr;
+  bool isolated = false;
 };
 
 struct Outcome {
