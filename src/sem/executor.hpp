@@ -188,7 +188,14 @@ class Executor {
   std::vector<uint8_t> errorFunction_;  // reach_error & co.
   std::vector<uint8_t> hasByval_;       // per function: a parameter is passed byval
   // Per function (window.cpp): the loop's code, and the constants its
-  // frames hold above the function's own register words.
+  // frames hold above the function's own register words.  The loop's code
+  // may carry opcodes of its own, numbered after ir::Op's: scalar loads
+  // split by whether they can load a pointer, so neither case tests it.
+  enum WindowOp : uint8_t {
+    kLoadInt = static_cast<uint8_t>(ir::Op::Unsupported) + 1,  // a scalar of other than pointer size
+    kLoadPtr,                                                    // a scalar of pointer size
+    kNumWindowOps
+  };
   std::vector<std::vector<ir::Inst>> code_;
   std::vector<std::vector<Word>> windowConsts_;
   void buildWindows();

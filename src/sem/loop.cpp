@@ -38,10 +38,11 @@ int Executor::loop() {
       &&icmp, &&slow, &&slow,                                             // ICmp, FCmp, Select
       &&intCast, &&intCast, &&intCast,                                    // Trunc, ZExt, SExt
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FPTrunc .. SIToFP
-      &&copy, &&slow, &&load, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
+      &&copy, &&slow, &&slow, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
       &&br, &&condBr, &&slow, &&ret, &&slow,                              // Br, CondBr, Switch, Ret, Unreachable
-      &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow};       // Call .. Unsupported
-  static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == static_cast<size_t>(Op::Unsupported) + 1);
+      &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow,        // Call .. Unsupported
+      &&loadInt, &&loadPtr};                                              // WindowOp
+  static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   static_assert(static_cast<int>(Op::Copy) == 31 && static_cast<int>(Op::Br) == 36 &&
                 static_cast<int>(Op::Ret) == 39 && static_cast<int>(Op::Call) == 41 &&
                 static_cast<int>(Op::Intrinsic) == 44);
@@ -145,29 +146,42 @@ intCast: {
   FERRET_NEXT();
 }
 
-load: {
-  // A defined pointer with provenance to a live object, in bounds.
-  if (!(in->flags & kScalar)) goto slow;
-  const Word& p = R[in->a];
-  if (p.u || !p.p) goto slow;
-  const mem::Object& o = mem_.obj(p.p);
-  uint64_t n = in->c, off = p.v - o.base;
-  if (off >= o.accessible || n > o.accessible - off) goto slow;
+// Scalar loads (WindowOp): a defined pointer with provenance to a live
+// object, in bounds.
+#define FERRET_LOAD_OBJECT()                               \
+  const Word& p = R[in->a];                                \
+  if (p.u || !p.p) goto slow;                              \
+  const mem::Object& o = mem_.obj(p.p);                    \
+  uint64_t n = in->c, off = p.v - o.base;                  \
+  if (off >= o.accessible || n > o.accessible - off) goto slow; \
+  const uint8_t* d = o.data() + off;                       \
+  Word w;                                                  \
+  std::memcpy(&w.v, d, 8);                                 \
+  std::memcpy(&w.u, d + o.size, 8)
+
+loadInt: {
+  FERRET_LOAD_OBJECT();
   // A whole word read and masked (Object::kSlack): no branch on the size,
   // which alternates in pointer-chasing code.
-  Word w;
-  const uint8_t* d = o.data() + off;
-  std::memcpy(&w.v, d, 8);
-  std::memcpy(&w.u, d + o.size, 8);
   uint64_t mask = kByteMask[n];
   w.v &= mask;
   w.u &= mask;
-  // ptrBytes is 4 or 8: the slot arithmetic needs no division.
-  if (n == ptrBytes && !o.ptrs.empty() && (off & (n - 1)) == 0) w.p = o.ptrs[off >> (n == 8 ? 3 : 2)];
   if (w.u && strictUninit) goto slow;
   R[in->dst] = w;
   FERRET_NEXT();
 }
+
+loadPtr: {
+  FERRET_LOAD_OBJECT();
+  w.v &= ptrMask;
+  w.u &= ptrMask;
+  // ptrBytes is 4 or 8: the slot arithmetic needs no division.
+  if ((off & (ptrBytes - 1)) == 0) w.p = o.slots[off >> (ptrBytes == 8 ? 3 : 2)];
+  if (w.u && strictUninit) goto slow;
+  R[in->dst] = w;
+  FERRET_NEXT();
+}
+#undef FERRET_LOAD_OBJECT
 
 store: {
   if (!(in->flags & kScalar)) goto slow;
@@ -187,8 +201,8 @@ store: {
     case 8: std::memcpy(d, &w.v, 8); std::memcpy(u, &w.u, 8); break;
     default: std::memcpy(d, &w.v, n); std::memcpy(u, &w.u, n); break;  // i24 & co. (bit-field units)
   }
-  if (w.p && n == ptrBytes) mem_.setPointer(o, off, w.p);
-  else if (!o.ptrs.empty()) mem_.clearPointers(o, off, n);
+  if (n == ptrBytes) mem_.setPointer(o, off, w.p);
+  else if (o.hasPointers) mem_.clearPointers(o, off, n);
   FERRET_NEXT();
 }
 

@@ -3,6 +3,7 @@
 // function's own words, which pushFrame fills with one copy, so the loop
 // reads every such operand with one indexed load and no constant test.
 // (A GEP's constant offset needs no test anyway: it is always a constant.)
+// Scalar loads get opcodes of their own (Executor::WindowOp).
 // The general path (Executor::step) keeps reading the program's own code.
 #include "sem/executor.hpp"
 
@@ -32,7 +33,11 @@ void Executor::buildWindows() {
           toWindow(in.a);
           toWindow(in.b);
           break;
-        case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::Copy: case Op::Load: case Op::CondBr: case Op::Gep:
+        case Op::Load:
+          toWindow(in.a);
+          if (in.flags & kScalar) in.op = static_cast<Op>(in.c == prog_.ptrBytes ? kLoadPtr : kLoadInt);
+          break;
+        case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::Copy: case Op::CondBr: case Op::Gep:
           toWindow(in.a);
           break;
         default:
