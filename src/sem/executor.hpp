@@ -190,10 +190,14 @@ class Executor {
   // Per function (window.cpp): the loop's code, and the constants its
   // frames hold above the function's own register words.  The loop's code
   // may carry opcodes of its own, numbered after ir::Op's: scalar loads
-  // split by whether they can load a pointer, so neither case tests it.
+  // split by whether they can load a pointer, so neither case tests it, and
+  // branches with their targets' first instructions and phi moves resolved.
   enum WindowOp : uint8_t {
     kLoadInt = static_cast<uint8_t>(ir::Op::Unsupported) + 1,  // a scalar of other than pointer size
-    kLoadPtr,                                                    // a scalar of pointer size
+    kLoadPtr,  // a scalar of pointer size
+    kBr,       // to a block without phis: extra = its first instruction
+    kBrPhi,    // to a block with one one-word phi: also R[c] = R[b] (byte offsets)
+    kCondBr,   // to blocks without phis: dst, ty = the first instructions of b, c
     kNumWindowOps
   };
   std::vector<std::vector<ir::Inst>> code_;

@@ -3,7 +3,10 @@
 // function's own words, which pushFrame fills with one copy, so the loop
 // reads every such operand with one indexed load and no constant test.
 // (A GEP's constant offset needs no test anyway: it is always a constant.)
-// Scalar loads get opcodes of their own (Executor::WindowOp).
+// Those operands are also byte offsets into the register window rather than
+// word indices, which saves the multiplication by sizeof(Word) per operand.
+// Scalar loads and the branches whose targets are known at this point get
+// opcodes of their own (Executor::WindowOp).
 // The general path (Executor::step) keeps reading the program's own code.
 #include "sem/executor.hpp"
 
@@ -20,25 +23,71 @@ void Executor::buildWindows() {
     code = f.insts;
     absl::flat_hash_map<uint32_t, uint32_t> slot;
     auto toWindow = [&](Operand& o) {
-      if (o == kNoOperand || !isConst(o)) return;
-      auto [it, fresh] = slot.try_emplace(constIndex(o), static_cast<uint32_t>(f.numWords + consts.size()));
-      if (fresh) consts.push_back(consts_[constIndex(o)]);
-      o = it->second;
+      if (isConst(o)) {
+        auto [it, fresh] = slot.try_emplace(constIndex(o), static_cast<uint32_t>(f.numWords + consts.size()));
+        if (fresh) consts.push_back(consts_[constIndex(o)]);
+        o = it->second;
+      }
+      o *= sizeof(Word);
     };
-    for (Inst& in : code) {
+    // The one one-word phi of a block (the join of && and ||), if that is
+    // all it has; blocks with no phis need none.
+    auto onlyPhi = [&](uint32_t block) -> const Phi* {
+      const Block& b = f.blocks[block];
+      return b.phis.size() == 1 && b.phis[0].words == 1 ? &b.phis[0] : nullptr;
+    };
+    std::vector<bool> starts(code.size() + 1);
+    for (const Block& b : f.blocks) starts[b.first] = true;
+    auto plain = [&](uint32_t block) { return f.blocks[block].phis.empty(); };
+    std::vector<uint32_t> blockOf(code.size());
+    for (uint32_t b = 0; b < f.blocks.size(); ++b)
+      for (uint32_t k = f.blocks[b].first; k < code.size() && (k == f.blocks[b].first || !starts[k]); ++k)
+        blockOf[k] = b;
+    for (uint32_t k = 0; k < code.size(); ++k) {
+      Inst& in = code[k];
       switch (in.op) {
         case Op::Add: case Op::Sub: case Op::Mul: case Op::UDiv: case Op::SDiv: case Op::URem: case Op::SRem:
         case Op::Shl: case Op::LShr: case Op::AShr: case Op::And: case Op::Or: case Op::Xor: case Op::ICmp:
+          toWindow(in.a);
+          toWindow(in.b);
+          toWindow(in.dst);
+          break;
         case Op::Store:
           toWindow(in.a);
           toWindow(in.b);
           break;
         case Op::Load:
           toWindow(in.a);
+          toWindow(in.dst);
           if (in.flags & kScalar) in.op = static_cast<Op>(in.c == prog_.ptrBytes ? kLoadPtr : kLoadInt);
           break;
-        case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::Copy: case Op::CondBr: case Op::Gep:
+        case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::Copy: case Op::Gep:
           toWindow(in.a);
+          toWindow(in.dst);
+          break;
+        case Op::CondBr:
+          toWindow(in.a);
+          if (plain(in.b) && plain(in.c)) {
+            in.op = static_cast<Op>(kCondBr);
+            in.dst = f.blocks[in.b].first;
+            in.ty = f.blocks[in.c].first;
+          }
+          break;
+        case Op::Br:
+          in.extra = f.blocks[in.a].first;
+          if (plain(in.a)) {
+            in.op = static_cast<Op>(kBr);
+          } else if (const Phi* phi = onlyPhi(in.a)) {
+            const Block& b = f.blocks[in.a];
+            size_t i = 0;
+            while (i < b.preds.size() && b.preds[i] != blockOf[k]) ++i;
+            if (i == b.preds.size()) break;  // not a predecessor: the general path reports it
+            in.op = static_cast<Op>(kBrPhi);
+            in.b = phi->values[i];
+            in.c = phi->dst;
+            toWindow(in.b);
+            toWindow(in.c);
+          }
           break;
         default:
           break;
