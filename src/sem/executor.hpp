@@ -194,10 +194,13 @@ class Executor {
   // branches with their targets' first instructions and phi moves resolved.
   enum WindowOp : uint8_t {
     kLoadInt = static_cast<uint8_t>(ir::Op::Unsupported) + 1,  // a scalar of other than pointer size
-    kLoadPtr,  // a scalar of pointer size
+    kLoadPtr4, // a scalar of pointer size, 4 bytes
+    kLoadPtr8, // and 8 bytes
     kBr,       // to a block without phis: extra = its first instruction
     kBrPhi,    // to a block with one one-word phi: also R[c] = R[b] (byte offsets)
     kCondBr,   // to blocks without phis: dst, ty = the first instructions of b, c
+    kGepConst, // a GEP without indices: extra, nextra = the offset's low and high halves
+    kGeneral,  // always the general path (copies and stores of aggregates)
     kNumWindowOps
   };
   std::vector<std::vector<ir::Inst>> code_;

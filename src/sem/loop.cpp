@@ -41,7 +41,8 @@ int Executor::loop() {
       &&copy, &&slow, &&slow, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
       &&slow, &&condBr, &&slow, &&ret, &&slow,                            // Br, CondBr, Switch, Ret, Unreachable
       &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow,        // Call .. Unsupported
-      &&loadInt, &&loadPtr, &&brPlain, &&brPhi, &&condBrPlain};          // WindowOp
+      &&loadInt, &&loadPtr4, &&loadPtr8, &&brPlain, &&brPhi, &&condBrPlain,  // WindowOp
+      &&gepConst, &&slow};
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   static_assert(static_cast<int>(Op::Copy) == 31 && static_cast<int>(Op::Br) == 36 &&
                 static_cast<int>(Op::Ret) == 39 && static_cast<int>(Op::Call) == 41 &&
@@ -140,7 +141,6 @@ icmp: {
 }
 
 copy:
-  if (!(in->flags & kScalar)) goto slow;
   reg(in->dst) = reg(in->a);
   FERRET_NEXT();
 
@@ -182,20 +182,23 @@ loadInt: {
   FERRET_NEXT();
 }
 
-loadPtr: {
-  FERRET_LOAD_OBJECT();
-  w.v &= ptrMask;
-  w.u &= ptrMask;
-  // ptrBytes is 4 or 8: the slot arithmetic needs no division.
-  if ((off & (ptrBytes - 1)) == 0) w.p = o.slots[off >> (ptrBytes == 8 ? 3 : 2)];
-  if (w.u && strictUninit) goto slow;
-  reg(in->dst) = w;
-  FERRET_NEXT();
-}
+// Pointers of `bytes` bytes, 1 << shift: the mask and the slot are
+// arithmetic on constants.
+#define FERRET_LOAD_POINTER(label, bytes, shift)                                   \
+  label: {                                                                         \
+    FERRET_LOAD_OBJECT();                                                          \
+    w.v &= maskOf(8 * bytes);                                                      \
+    w.u &= maskOf(8 * bytes);                                                      \
+    if ((off & (bytes - 1)) == 0) w.p = o.slots[off >> shift];                     \
+    if (w.u && strictUninit) goto slow;                                            \
+    reg(in->dst) = w;                                                              \
+    FERRET_NEXT();                                                                 \
+  }
+  FERRET_LOAD_POINTER(loadPtr4, 4, 2) FERRET_LOAD_POINTER(loadPtr8, 8, 3)
+#undef FERRET_LOAD_POINTER
 #undef FERRET_LOAD_OBJECT
 
 store: {
-  if (!(in->flags & kScalar)) goto slow;
   const Word& p = reg(in->b);
   if (p.u || !p.p) goto slow;
   mem::Object& o = mem_.obj(p.p);
@@ -227,6 +230,13 @@ gep: {
     if (idx.u) p.u = ~0ull;
   }
   p.v &= ptrMask;
+  reg(in->dst) = p;
+  FERRET_NEXT();
+}
+
+gepConst: {
+  Word p = reg(in->a);
+  p.v = (p.v + (in->extra | static_cast<uint64_t>(in->nextra) << 32)) & ptrMask;
   reg(in->dst) = p;
   FERRET_NEXT();
 }

@@ -5,8 +5,10 @@
 // (A GEP's constant offset needs no test anyway: it is always a constant.)
 // Those operands are also byte offsets into the register window rather than
 // word indices, which saves the multiplication by sizeof(Word) per operand.
-// Scalar loads and the branches whose targets are known at this point get
-// opcodes of their own (Executor::WindowOp).
+// What can be decided here is: instructions get opcodes of their own
+// (Executor::WindowOp) for scalar loads by size, branches with resolved
+// targets, GEPs with only a constant offset, and copies and stores that
+// always take the general path, so the loop's handlers test none of it.
 // The general path (Executor::step) keeps reading the program's own code.
 #include "sem/executor.hpp"
 
@@ -55,15 +57,32 @@ void Executor::buildWindows() {
         case Op::Store:
           toWindow(in.a);
           toWindow(in.b);
+          if (!(in.flags & kScalar)) in.op = static_cast<Op>(kGeneral);
           break;
         case Op::Load:
           toWindow(in.a);
           toWindow(in.dst);
-          if (in.flags & kScalar) in.op = static_cast<Op>(in.c == prog_.ptrBytes ? kLoadPtr : kLoadInt);
+          if (in.flags & kScalar)
+            in.op = static_cast<Op>(in.c != prog_.ptrBytes ? kLoadInt : in.c == 8 ? kLoadPtr8 : kLoadPtr4);
           break;
-        case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::Copy: case Op::Gep:
+        case Op::Trunc: case Op::ZExt: case Op::SExt:
           toWindow(in.a);
           toWindow(in.dst);
+          break;
+        case Op::Copy:
+          toWindow(in.a);
+          toWindow(in.dst);
+          if (!(in.flags & kScalar)) in.op = static_cast<Op>(kGeneral);
+          break;
+        case Op::Gep:
+          toWindow(in.a);
+          toWindow(in.dst);
+          if (in.nextra == 0) {
+            uint64_t off = consts_[constIndex(in.b)].v;
+            in.op = static_cast<Op>(kGepConst);
+            in.extra = static_cast<uint32_t>(off);
+            in.nextra = static_cast<uint32_t>(off >> 32);
+          }
           break;
         case Op::CondBr:
           toWindow(in.a);
