@@ -47,39 +47,32 @@ void Executor::buildWindows() {
         blockOf[k] = b;
     for (uint32_t k = 0; k < code.size(); ++k) {
       Inst& in = code[k];
+      auto as = [&](WindowOp op) { in.op = static_cast<Op>(op); };
       switch (in.op) {
         case Op::Add: case Op::Sub: case Op::Mul: case Op::UDiv: case Op::SDiv: case Op::URem: case Op::SRem:
         case Op::Shl: case Op::LShr: case Op::AShr: case Op::And: case Op::Or: case Op::Xor: case Op::ICmp:
-          toWindow(in.a);
-          toWindow(in.b);
-          toWindow(in.dst);
-          break;
         case Op::Store:
-          toWindow(in.a);
           toWindow(in.b);
-          if (!(in.flags & kScalar)) in.op = static_cast<Op>(kGeneral);
+          [[fallthrough]];
+        case Op::Load: case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::Copy: case Op::Gep:
+          toWindow(in.a);
+          if (in.op != Op::Store) toWindow(in.dst);
+          break;
+        default:
+          break;
+      }
+      switch (in.op) {
+        case Op::Store:
+        case Op::Copy:
+          if (!(in.flags & kScalar)) as(kGeneral);
           break;
         case Op::Load:
-          toWindow(in.a);
-          toWindow(in.dst);
-          if (in.flags & kScalar)
-            in.op = static_cast<Op>(in.c != prog_.ptrBytes ? kLoadInt : in.c == 8 ? kLoadPtr8 : kLoadPtr4);
-          break;
-        case Op::Trunc: case Op::ZExt: case Op::SExt:
-          toWindow(in.a);
-          toWindow(in.dst);
-          break;
-        case Op::Copy:
-          toWindow(in.a);
-          toWindow(in.dst);
-          if (!(in.flags & kScalar)) in.op = static_cast<Op>(kGeneral);
+          if (in.flags & kScalar) as(in.c != prog_.ptrBytes ? kLoadInt : in.c == 8 ? kLoadPtr8 : kLoadPtr4);
           break;
         case Op::Gep:
-          toWindow(in.a);
-          toWindow(in.dst);
           if (in.nextra == 0) {
             uint64_t off = consts_[constIndex(in.b)].v;
-            in.op = static_cast<Op>(kGepConst);
+            as(kGepConst);
             in.extra = static_cast<uint32_t>(off);
             in.nextra = static_cast<uint32_t>(off >> 32);
           }
@@ -87,7 +80,7 @@ void Executor::buildWindows() {
         case Op::CondBr:
           toWindow(in.a);
           if (plain(in.b) && plain(in.c)) {
-            in.op = static_cast<Op>(kCondBr);
+            as(kCondBr);
             in.dst = f.blocks[in.b].first;
             in.ty = f.blocks[in.c].first;
           }
@@ -95,13 +88,13 @@ void Executor::buildWindows() {
         case Op::Br:
           in.extra = f.blocks[in.a].first;
           if (plain(in.a)) {
-            in.op = static_cast<Op>(kBr);
+            as(kBr);
           } else if (const Phi* phi = onlyPhi(in.a)) {
             const Block& b = f.blocks[in.a];
             size_t i = 0;
             while (i < b.preds.size() && b.preds[i] != blockOf[k]) ++i;
             if (i == b.preds.size()) break;  // not a predecessor: the general path reports it
-            in.op = static_cast<Op>(kBrPhi);
+            as(kBrPhi);
             in.b = phi->values[i];
             in.c = phi->dst;
             toWindow(in.b);
