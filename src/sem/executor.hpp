@@ -201,7 +201,8 @@ class Executor {
     kCondBr,   // to blocks without phis: dst, ty = the first instructions of b, c
     kGepConst, // a GEP without indices: extra, nextra = the offset's low and high halves
     kGeneral,  // always the general path (copies and stores of aggregates)
-    kNumWindowOps
+    kICmpEq,   // ICmp of at most 64 bits, one opcode per predicate in IPred's order
+    kNumWindowOps = kICmpEq + 10
   };
   std::vector<std::vector<ir::Inst>> code_;
   std::vector<std::vector<Word>> windowConsts_;

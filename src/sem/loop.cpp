@@ -35,14 +35,15 @@ int Executor::loop() {
   static void* const kHandler[] = {
       &&add, &&sub, &&mul, &&udiv, &&sdiv, &&urem, &&srem, &&shl, &&lshr, &&ashr, &&and_, &&or_, &&xor_,
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FAdd .. FNeg
-      &&icmp, &&slow, &&slow,                                             // ICmp, FCmp, Select
+      &&slow, &&slow, &&slow,                                             // ICmp, FCmp, Select
       &&intCast, &&intCast, &&intCast,                                    // Trunc, ZExt, SExt
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FPTrunc .. SIToFP
       &&copy, &&slow, &&slow, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
       &&slow, &&condBr, &&slow, &&ret, &&slow,                            // Br, CondBr, Switch, Ret, Unreachable
       &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow,        // Call .. Unsupported
       &&loadInt, &&loadPtr4, &&loadPtr8, &&brPlain, &&brPhi, &&condBrPlain,  // WindowOp
-      &&gepConst, &&slow};
+      &&gepConst, &&slow,
+      &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle};
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   static_assert(static_cast<int>(Op::Copy) == 31 && static_cast<int>(Op::Br) == 36 &&
                 static_cast<int>(Op::Ret) == 39 && static_cast<int>(Op::Call) == 41 &&
@@ -125,20 +126,26 @@ slow:
   FERRET_BINARY(xor_, Xor)
 #undef FERRET_BINARY
 
-icmp: {
-  const Word& A = reg(in->a);
-  const Word& B = reg(in->b);
-  if (in->c > 64 || (A.u | B.u) || (A.p && B.p && A.p != B.p)) goto slow;
-  bool r = icmp(static_cast<IPred>(in->sub), A.v, B.v, sext(A.v, in->c), sext(B.v, in->c));
-  reg(in->dst) = Word{r ? 1u : 0u, 0, mem::kNoObj};
-  // Clang follows most comparisons with the branch on their result: take
-  // it here, counted as its own step.
-  if (ip->op == static_cast<Op>(kCondBr) && ip->a == in->dst && budget > 1) {
-    --budget;
-    go(r ? ip->b : ip->c, r ? ip->dst : ip->ty);
+// Comparisons of at most 64 bits, one handler per predicate (WindowOp).
+#define FERRET_ICMP(label, pred)                                                  \
+  label: {                                                                        \
+    const Word& A = reg(in->a);                                                   \
+    const Word& B = reg(in->b);                                                   \
+    if ((A.u | B.u) || (A.p && B.p && A.p != B.p)) goto slow;                     \
+    bool r = icmp(IPred::pred, A.v, B.v, sext(A.v, in->c), sext(B.v, in->c));     \
+    reg(in->dst) = Word{r ? 1u : 0u, 0, mem::kNoObj};                             \
+    /* Clang follows most comparisons with the branch on their result: take */   \
+    /* it here, counted as its own step. */                                       \
+    if (ip->op == static_cast<Op>(kCondBr) && ip->a == in->dst && budget > 1) {   \
+      --budget;                                                                   \
+      go(r ? ip->b : ip->c, r ? ip->dst : ip->ty);                                \
+    }                                                                             \
+    FERRET_NEXT();                                                                \
   }
-  FERRET_NEXT();
-}
+  FERRET_ICMP(icmpEq, EQ) FERRET_ICMP(icmpNe, NE) FERRET_ICMP(icmpUgt, UGT) FERRET_ICMP(icmpUge, UGE)
+  FERRET_ICMP(icmpUlt, ULT) FERRET_ICMP(icmpUle, ULE) FERRET_ICMP(icmpSgt, SGT) FERRET_ICMP(icmpSge, SGE)
+  FERRET_ICMP(icmpSlt, SLT) FERRET_ICMP(icmpSle, SLE)
+#undef FERRET_ICMP
 
 copy:
   reg(in->dst) = reg(in->a);

@@ -6,8 +6,9 @@
 // Those operands are also byte offsets into the register window rather than
 // word indices, which saves the multiplication by sizeof(Word) per operand.
 // What can be decided here is: instructions get opcodes of their own
-// (Executor::WindowOp) for scalar loads by size, branches with resolved
-// targets, GEPs with only a constant offset, and copies and stores that
+// (Executor::WindowOp) for scalar loads by size, comparisons by predicate,
+// branches with resolved targets, GEPs with only a constant offset, and
+// copies and stores that
 // always take the general path, so the loop's handlers test none of it.
 // The general path (Executor::step) keeps reading the program's own code.
 #include "sem/executor.hpp"
@@ -62,6 +63,9 @@ void Executor::buildWindows() {
           break;
       }
       switch (in.op) {
+        case Op::ICmp:
+          if (in.c <= 64) in.op = static_cast<Op>(kICmpEq + (in.sub - static_cast<uint8_t>(IPred::EQ)));
+          break;
         case Op::Store:
         case Op::Copy:
           if (!(in.flags & kScalar)) as(kGeneral);
