@@ -5,11 +5,11 @@
 // (A GEP's constant offset needs no test anyway: it is always a constant.)
 // Those operands are also byte offsets into the register window rather than
 // word indices, which saves the multiplication by sizeof(Word) per operand.
-// What can be decided here is: instructions get opcodes of their own
-// (Executor::WindowOp) for scalar loads by size, comparisons by predicate,
-// branches with resolved targets, GEPs with only a constant offset, and
-// copies and stores that
-// always take the general path, so the loop's handlers test none of it.
+// What can be decided here is decided once: instructions get opcodes of
+// their own (Executor::WindowOp) for scalar loads by size, comparisons by
+// predicate, branches with resolved targets, GEPs with only a constant
+// offset, and copies and stores that always take the general path, so the
+// loop's handlers test none of it.
 // The general path (Executor::step) keeps reading the program's own code.
 #include "sem/executor.hpp"
 
