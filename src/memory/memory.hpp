@@ -21,27 +21,15 @@ enum class Status : uint8_t { Live, Freed, Returned, OutOfScope };
 enum class Fault : uint8_t { None, Null, OutOfBounds, Freed, Returned, OutOfScope, Invalid, ReadOnly };
 
 struct Object {
-  ObjId id = kNoObj;
+  // The fields every access reads come first, with small contents right
+  // after them: visiting a list node touches two or three cache lines of
+  // its record rather than four.
   uint64_t base = 0;
   uint64_t size = 0;
   // Bytes that loads and stores may reach: the size while the object is
   // live, 0 once it is dead and for functions.  One comparison for the
   // executor's fast paths instead of three.
   uint64_t accessible = 0;
-  uint64_t firstBase = 0;  // base of the first object that had this id (ids are recycled)
-  Kind kind = Kind::Heap;
-  Status status = Status::Live;
-  bool readOnly = false;
-  uint32_t allocSite = 0;  // opaque to memory: the executor's location ids
-  uint32_t freeSite = 0;
-  uint32_t tag = 0;        // opaque: what the executor needs to name the object
-  uint64_t savedMark = 0;  // the save point under which this object was last journaled
-  // Names the object's contents for the incremental state encoder: a new
-  // number whenever they may have changed since the last save point or
-  // seal().  Numbers are never reused, so a cached encoding keyed by it
-  // stays valid across backtracking (a restored copy keeps its old number).
-  uint64_t version = 0;
-  uint64_t changedIn = 0;  // the epoch in which `version` was last renewed
   // The bytes, then the shadow of undefined bits (1 = undefined), in one
   // block with kSlack bytes to spare, so a whole word may be read at any
   // in-bounds offset and the excess masked off; then the provenance of each
@@ -54,14 +42,29 @@ struct Object {
   static constexpr uint64_t kInline = 32;
   uint8_t* bytes = nullptr;            // inlineBytes or heapBytes
   ObjId* slots = nullptr;              // in the same block
-  uint64_t numSlots = 0;
+  uint64_t changedIn = 0;  // the epoch in which `version` was last renewed
+  ObjId id = kNoObj;
+  Kind kind = Kind::Heap;
+  Status status = Status::Live;
+  bool readOnly = false;
   // Whether a slot may hold an object.  While the object is live and this
   // is false, every slot is kNoObj; slots of a dead object are never read.
   bool hasPointers = false;
-  std::unique_ptr<uint8_t[]> heapBytes;
-  uint64_t capacity = 0;               // bytes of heapBytes
   // Slots of 4-byte pointers, the most there can be.
   alignas(8) uint8_t inlineBytes[2 * kInline + kSlack + kInline];
+  uint64_t numSlots = 0;
+  std::unique_ptr<uint8_t[]> heapBytes;
+  uint64_t capacity = 0;               // bytes of heapBytes
+  uint64_t firstBase = 0;  // base of the first object that had this id (ids are recycled)
+  uint32_t allocSite = 0;  // opaque to memory: the executor's location ids
+  uint32_t freeSite = 0;
+  uint32_t tag = 0;        // opaque: what the executor needs to name the object
+  uint64_t savedMark = 0;  // the save point under which this object was last journaled
+  // Names the object's contents for the incremental state encoder: a new
+  // number whenever they may have changed since the last save point or
+  // seal().  Numbers are never reused, so a cached encoding keyed by it
+  // stays valid across backtracking (a restored copy keeps its old number).
+  uint64_t version = 0;
 
   Object() = default;
   // `bytes` may point into the record: it never moves.
