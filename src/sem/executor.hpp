@@ -197,7 +197,22 @@ class Executor {
   std::vector<uint8_t> errorFunction_;  // reach_error & co.
   std::vector<uint8_t> hasByval_;       // per function: a parameter is passed byval
   // Per function (window.cpp): the loop's code, and the constants its
-  // frames hold above the function's own register words.
+  // frames hold above the function's own register words.  The loop's code
+  // may carry opcodes of its own, numbered after ir::Op's: scalar loads
+  // split by whether they can load a pointer, so neither case tests it, and
+  // branches with their targets' first instructions and phi moves resolved.
+  enum WindowOp : uint8_t {
+    kLoadInt = static_cast<uint8_t>(ir::Op::Unsupported) + 1,  // a scalar of other than pointer size
+    kLoadPtr4, // a scalar of pointer size, 4 bytes
+    kLoadPtr8, // and 8 bytes
+    kBr,       // to a block without phis: extra = its first instruction
+    kBrPhi,    // to a block with one one-word phi: also R[c] = R[b] (byte offsets)
+    kCondBr,   // to blocks without phis: dst, ty = the first instructions of b, c
+    kGepConst, // a GEP without indices: extra, nextra = the offset's low and high halves
+    kGeneral,  // always the general path (copies and stores of aggregates)
+    kICmpEq,   // ICmp of at most 64 bits, one opcode per predicate in IPred's order
+    kNumWindowOps = kICmpEq + 10
+  };
   std::vector<std::vector<ir::Inst>> code_;
   std::vector<std::vector<Word>> windowConsts_;
   void buildWindows();

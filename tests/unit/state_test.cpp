@@ -31,7 +31,9 @@ std::string contents(const mem::Memory& m) {
     if (o.status == mem::Status::Live) {
       s.append(reinterpret_cast<const char*>(o.data()), o.size);
       s.append(reinterpret_cast<const char*>(o.undef()), o.size);
-      for (mem::ObjId p : o.ptrs) s += std::to_string(p) + ",";
+      std::span<const mem::ObjId> ptrs = o.pointers();
+      for (size_t k = 0; k < ptrs.size(); ++k)
+        if (ptrs[k]) s += std::to_string(k) + "=" + std::to_string(ptrs[k]) + ",";
     }
     s += "|";
   }
