@@ -2,7 +2,7 @@
 BUILD ?= build
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps build demo test difftest bench clean
+.PHONY: all deps build demo test difftest bench bench-spin clean
 
 all: build
 
@@ -18,6 +18,9 @@ build: deps $(BUILD)/build.ninja
 demo: build
 	@echo "\$$ ferret run examples/use-after-free.c"
 	@$(BUILD)/bin/ferret run examples/use-after-free.c || echo "(exit status $$?: Ferret found the error, as it should)"
+	@echo
+	@echo "\$$ ferret verify examples/list-verify.c"
+	@$(BUILD)/bin/ferret verify examples/list-verify.c || echo "(exit status $$?: Ferret found inputs that lose memory, as it should)"
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
@@ -28,6 +31,9 @@ difftest: build
 
 bench: build
 	bench/run.sh $(BUILD)/bin/ferret
+
+bench-spin: build
+	bench/spin/run.sh $(BUILD)/bin/ferret
 
 clean:
 	rm -rf $(BUILD)

@@ -40,14 +40,11 @@ ALL_PROGS="sort list matmul strings"
 [ $# -ge 1 ] || usage
 case "$1" in -h|--help) usage ;; esac
 
-# Resolve the ferret path relative to the caller's directory.
-FERRET="$1"
+# shellcheck source=bench/lib.sh
+. "$BENCH_DIR/lib.sh"
+LOG_TAG=bench
+FERRET=$(abs_ferret "$1")
 shift
-case "$FERRET" in
-    /*) ;;
-    */*) FERRET="$PWD/$FERRET" ;;
-    *) FERRET=$(command -v "$FERRET" 2>/dev/null || echo "$PWD/$FERRET") ;;
-esac
 
 RUNS=${RUNS:-3}
 WARMUP=${WARMUP:-1}
@@ -57,17 +54,9 @@ CC=${CC:-gcc}
 
 mkdir -p "$OUT_DIR"
 
-log() { echo "[bench] $*" >&2; }
-die() { echo "[bench] FATAL: $*" >&2; exit 1; }
-
 command -v "$CC" >/dev/null || die "$CC not found"
 command -v valgrind >/dev/null || die "valgrind not found"
-if command -v hyperfine >/dev/null && [ "${BENCH_TIMER:-}" != builtin ]; then
-    TIMER=hyperfine
-else
-    TIMER=builtin
-    log "hyperfine not found; timing with bash's time builtin (mean of $RUNS runs after $WARMUP warm-up)"
-fi
+choose_timer
 
 HAVE_FERRET=1
 if [ ! -x "$FERRET" ]; then
@@ -79,48 +68,6 @@ fi
 default_size() {
     sed -n 's/^#define[[:space:]]\{1,\}DEFAULT_N[[:space:]]\{1,\}\([0-9]\{1,\}\).*/\1/p' "$BENCH_DIR/$1.c" | head -n 1
 }
-
-# Mean wall-clock seconds from a hyperfine JSON export.
-json_mean() {
-    if command -v jq >/dev/null; then
-        jq -r '.results[0].mean' "$1"
-    elif command -v python3 >/dev/null; then
-        python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["mean"])' "$1"
-    else
-        tr -d ' \n' <"$1" | sed -n 's/.*"mean":\([0-9.eE+-]*\).*/\1/p'
-    fi
-}
-
-# time_cmd NAME CMD... : prints the mean seconds on stdout; non-zero on failure.
-time_cmd() {
-    local name=$1
-    shift
-    if [ "$TIMER" = hyperfine ]; then
-        local json="$OUT_DIR/$name.json"
-        rm -f "$json"
-        # --shell=none: no shell start-up in the measurement; args are split on
-        # whitespace, so the command is passed as one quoted string.
-        if ! hyperfine --shell=none --style=basic --warmup "$WARMUP" --runs "$RUNS" \
-                --export-json "$json" --command-name "$name" -- "$*" \
-                >"$OUT_DIR/$name.hyperfine.log" 2>&1; then
-            log "hyperfine failed for $name (see $OUT_DIR/$name.hyperfine.log):"
-            tail -n 5 "$OUT_DIR/$name.hyperfine.log" >&2
-            return 1
-        fi
-        json_mean "$json"
-    else
-        local i t total=0 TIMEFORMAT=%3R
-        for ((i = 0; i < WARMUP; i++)); do "$@" >/dev/null 2>&1 || return 1; done
-        for ((i = 0; i < RUNS; i++)); do
-            t=$( { time "$@" >/dev/null 2>&1; } 2>&1 ) || return 1
-            total=$(awk -v a="$total" -v b="$t" 'BEGIN { printf "%.6f", a + b }')
-        done
-        awk -v a="$total" -v n="$RUNS" 'BEGIN { printf "%.6f\n", a / n }'
-    fi
-}
-
-fmt_s() { awk -v x="$1" 'BEGIN { printf "%.3f", x }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
 
 # Which programs, and at which size.
 SPECS=("$@")
@@ -225,13 +172,7 @@ else
     if [ $HAVE_FERRET -eq 0 ]; then GEO_NOTE="ferret binary not found"; else GEO_NOTE="ferret failed on every program"; fi
 fi
 
-if [ "$TIMER" = hyperfine ]; then
-    HOW="hyperfine --warmup $WARMUP --runs $RUNS, mean wall-clock seconds"
-else
-    HOW="bash time builtin, $WARMUP warm-up + $RUNS runs, mean wall-clock seconds"
-fi
-COMMIT=$(git -C "$BENCH_DIR" rev-parse --short HEAD 2>/dev/null || echo unknown)
-CPU=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)
+HOW=$(timer_description)
 
 {
     echo "| program | native s | valgrind s | ferret s | ferret/native | ferret/valgrind |"
@@ -243,7 +184,7 @@ CPU=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -
     echo "Sizes: ${SIZES[*]}. Timing: $HOW."
     echo "native = \`$CC -O0 -g\` binary; valgrind = \`valgrind --tool=memcheck --leak-check=full --error-exitcode=9\`;"
     echo "ferret = \`$(basename "$FERRET") run${FERRET_FLAGS:+ $FERRET_FLAGS} PROG.c -- SIZE\`$([ $HAVE_FERRET -eq 0 ] && echo " (binary not found)")."
-    echo "Commit $COMMIT, $(date -u '+%Y-%m-%d %H:%M UTC'), ${CPU:-unknown CPU}, $(nproc 2>/dev/null || echo '?') CPUs,"
+    provenance "$BENCH_DIR"
     echo "$("$CC" --version | head -n 1), $(valgrind --version)$([ "$TIMER" = hyperfine ] && echo ", $(hyperfine --version)")."
 } | tee "$OUT_DIR/latest.md"
 

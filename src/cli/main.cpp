@@ -6,6 +6,8 @@
 #include <iostream>
 
 #include "cli/bench.hpp"
+#include "cli/cover.hpp"
+#include "cli/load.hpp"
 #include "cli/testvector.hpp"
 #include "cli/validators.hpp"
 #include "cli/verify.hpp"
@@ -29,6 +31,24 @@ void addCompileOptions(CLI::App* cmd, frontend::Options& fo) {
   cmd->add_option("-D", fo.defines, "define a macro, NAME or NAME=VALUE")->allow_extra_args(false);
   cmd->add_option("--std", fo.std, "C language standard, e.g. c99, c11, gnu11");
   cmd->add_flag("--32", fo.ilp32, "ILP32 data model (i386 target); default LP64");
+}
+
+// What a run does once its inputs are used up, and its limits: shared by
+// `run` and `cover` (each test of a suite is a run).
+void addRunOptions(CLI::App* cmd, interp::Options& ro, std::string& nondet) {
+  cmd->add_option("--nondet", nondet, "values once the inputs run out: zero or random")
+      ->check(CLI::IsMember({"zero", "random"}));
+  cmd->add_option("--seed", ro.seed, "seed for --nondet random");
+  cmd->add_flag("--strict-uninit", ro.limits.strictUninit, "report every read of an uninitialised value");
+  cmd->add_option("--max-steps", ro.limits.maxSteps, "stop after this many instructions (exit 3)")->check(cli::kWholeNumber);
+  cmd->add_option("--max-heap", ro.limits.maxHeap, "stop when the heap exceeds this many bytes (exit 3)")->check(cli::kWholeNumber);
+  cmd->add_option("--max-depth", ro.limits.maxDepth, "call depth reported as stack overflow (default 10000)")->check(cli::kWholeNumber);
+  cmd->add_option("--timeout", ro.timeoutSeconds, "stop after this many CPU seconds (exit 3)")
+      ->check(cli::kPositiveSeconds);
+}
+
+interp::NondetPolicy policyOf(const std::string& nondet) {
+  return nondet == "random" ? interp::NondetPolicy::Random : interp::NondetPolicy::Zero;
 }
 
 std::vector<std::string> splitInputs(const std::string& s) {
@@ -133,17 +153,9 @@ int main(int argc, char** argv) {
       ->check(CLI::ExistingFile);
   run->add_option("--replay", replay, "replay a counterexample written by `ferret verify --trace`")
       ->check(CLI::ExistingFile);
-  run->add_option("--nondet", nondet, "values once the inputs run out: zero or random")
-      ->check(CLI::IsMember({"zero", "random"}));
-  run->add_option("--seed", ro.seed, "seed for --nondet random");
+  addRunOptions(run, ro, nondet);
   run->add_flag("--print-inputs", printInputs, "print the nondet values consumed (replayable with --inputs)");
-  run->add_flag("--strict-uninit", ro.limits.strictUninit, "report every read of an uninitialised value");
   run->add_flag("--json", json, "print the outcome as one JSON object on stdout");
-  run->add_option("--max-steps", ro.limits.maxSteps, "stop after this many instructions (exit 3)")->check(cli::kWholeNumber);
-  run->add_option("--max-heap", ro.limits.maxHeap, "stop when the heap exceeds this many bytes (exit 3)")->check(cli::kWholeNumber);
-  run->add_option("--max-depth", ro.limits.maxDepth, "call depth reported as stack overflow (default 10000)")->check(cli::kWholeNumber);
-  run->add_option("--timeout", ro.timeoutSeconds, "stop after this many CPU seconds (exit 3)")
-      ->check(cli::kPositiveSeconds);
 
   CLI::App* irCmd = app.add_subcommand("ir", "print the program as lowered for the engines");
   addCompileOptions(irCmd, fo);
@@ -166,8 +178,13 @@ int main(int argc, char** argv) {
                      "counterexample with the fewest choices; re-executes each state's path from its choices)")
       ->check(CLI::IsMember({"dfs", "bfs"}));
   verify->add_option("--witness", vo.witness, "write an SV-COMP violation witness (YAML 2.0) for a FALSE verdict");
+  verify->add_option("--test-vector-out", vo.testVectorOut,
+                     "write a Test-Comp test suite (metadata.xml, testcase-N.xml) of the counterexample for a FALSE verdict");
   verify->add_option("--trace", vo.trace, "write the counterexample (nondet values) as JSON for a FALSE verdict");
   verify->add_flag("--all-errors", vo.explore.allErrors, "continue after the first violation");
+  verify->add_flag("--uninit-as-nondet", vo.explore.limits.uninitBranches,
+                   "a branch on an uninitialised value goes either way (default: the path's behaviour is "
+                   "undefined, it ends and the verdict can only be UNKNOWN)");
   verify->add_option("--max-depth", vo.explore.maxDepth, "most nondeterministic choices along one path")->check(cli::kWholeNumber);
   verify->add_option("--max-states", vo.explore.maxStates, "stop after storing this many states (UNKNOWN)")->check(cli::kWholeNumber);
   verify->add_option("--timeout", vo.explore.timeoutSeconds, "stop after this many CPU seconds (UNKNOWN)")
@@ -181,6 +198,20 @@ int main(int argc, char** argv) {
   verify->add_option("--context-bound", vo.explore.contextBound,
                      "explore only interleavings with at most this many context switches (FALSE or UNKNOWN)")
       ->check(cli::kWholeNumber);
+
+  cli::CoverOptions co;
+  co.run.timeoutSeconds = 10;
+  std::string coverNondet = "zero";
+  CLI::App* coverCmd = app.add_subcommand("cover", "run a Test-Comp test suite and report the coverage it reaches");
+  addCompileOptions(coverCmd, co.frontend);
+  coverCmd->add_option("--tests", co.suite, "the test suite: a directory or .zip with metadata.xml and test-case XML files")
+      ->required();
+  addRunOptions(coverCmd, co.run, coverNondet);
+  coverCmd->get_option("--timeout")->description("stop a test after this many CPU seconds (default 10)");
+  coverCmd->add_option("--goal-function", co.goalFunction, "error-call goal: calls of this function (default reach_error)");
+  coverCmd->add_option("--lcov", co.lcov, "write an lcov tracefile (genhtml renders it)");
+  coverCmd->add_flag("--json", co.json, "print the results as JSON on stdout");
+  coverCmd->add_flag("--reduce", co.reduce, "also print a smallest-found subset of tests with the same coverage");
 
   cli::BenchOptions bo;
   CLI::App* benchCmd = cli::addBenchCommand(app, bo);
@@ -200,18 +231,17 @@ int main(int argc, char** argv) {
 
   vo.explore.por = !noPor;
   if (*verify) return cli::runVerify(vo);
+  if (*coverCmd) {
+    co.run.policy = policyOf(coverNondet);
+    return cli::runCover(co);
+  }
   if (*benchCmd) {
     bo.extraArgs = progArgs;
     return cli::runBench(bo);
   }
 
-  std::unique_ptr<ir::Program> prog;
-  try {
-    prog = frontend::load(fo);
-  } catch (const frontend::LoadError& e) {
-    std::cerr << "ferret: error: " << e.what() << "\n";
-    return kExitInput;
-  }
+  std::unique_ptr<ir::Program> prog = cli::loadProgram(fo);
+  if (!prog) return kExitInput;
 
   if (*irCmd) {
     ir::print(std::cout, *prog);
@@ -231,7 +261,7 @@ int main(int argc, char** argv) {
     if (!replay.empty()) {
       cli::TraceChoices tr = cli::readTrace(replay);
       ro.inputs.insert(ro.inputs.end(), tr.inputs.begin(), tr.inputs.end());
-      ro.addressReuse = std::move(tr.addressReuse);
+      ro.decisions = std::move(tr.decisions);
       ro.schedule.insert(ro.schedule.end(), tr.schedule.begin(), tr.schedule.end());
       ro.limits.dataRaces |= tr.dataRace;
     }
@@ -242,7 +272,7 @@ int main(int argc, char** argv) {
     std::cerr << "ferret: error: " << e.what() << "\n";
     return kExitInput;
   }
-  ro.policy = nondet == "random" ? interp::NondetPolicy::Random : interp::NondetPolicy::Zero;
+  ro.policy = policyOf(nondet);
   ro.argv.push_back(fo.files.front());
   ro.argv.insert(ro.argv.end(), progArgs.begin(), progArgs.end());
   interp::Outcome out = interp::run(*prog, ro);

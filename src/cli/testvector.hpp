@@ -3,21 +3,28 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "sem/violation.hpp"
 
 namespace ferret::cli {
 
 // The input values in order; throws std::runtime_error with a one-line
 // message when the file is missing or malformed.
 std::vector<std::string> readTestVector(const std::string& path);
+// The same, from a test vector's text (a member of a zipped suite).
+std::vector<std::string> parseTestVector(std::string_view xml, const std::string& name);
 
 // The nondet values of a counterexample written by `ferret verify --trace`.
 struct TraceChoices {
   std::vector<std::string> inputs;  // values for __VERIFIER_nondet_*, in order
-  std::vector<bool> addressReuse;   // the allocator's choices, in order
+  sem::Decisions decisions;         // the other choices, per kind in order
   std::vector<uint32_t> schedule;   // the thread chosen at each scheduling point
   bool dataRace = false;            // the counterexample ends in a data race
 };
 TraceChoices readTrace(const std::string& path);
+// The trace file's key for the decisions of a kind other than Input.
+const char* traceKey(sem::ChoiceKind k);
 
 }  // namespace ferret::cli

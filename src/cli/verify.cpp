@@ -9,7 +9,9 @@
 #include <iostream>
 
 #include "cli/task.hpp"
+#include "cli/testvector.hpp"
 #include "report/diagnostic.hpp"
+#include "report/testcomp.hpp"
 #include "report/witness.hpp"
 
 namespace ferret::cli {
@@ -67,14 +69,15 @@ void writeTrace(const std::string& path, const ir::Program& prog, const explore:
   j["property"] = r.property;
   j["violation"] = report::diagnosticJson(prog, r.violation);
   j["inputs"] = nlohmann::json::array();
-  // The allocator's choices are not program input: `ferret run --replay`
-  // feeds them to the comparisons that ask for them.
-  j["address_reuse"] = nlohmann::json::array();
+  // The choices C leaves open and the schedule are not program input:
+  // `ferret run --replay` feeds them to the instructions that ask for them.
+  for (sem::ChoiceKind k : {sem::ChoiceKind::AddressReuse, sem::ChoiceKind::UninitBranch})
+    j[traceKey(k)] = nlohmann::json::array();
   j["schedule"] = nlohmann::json::array();
   for (const auto& c : r.trace) {
-    if (c.name == "address-reuse") j["address_reuse"].push_back(c.value.v != 0);
+    if (c.kind == sem::ChoiceKind::Input) j["inputs"].push_back(valueText(prog, c));
     else if (c.schedule()) j["schedule"].push_back(c.value.v);
-    else j["inputs"].push_back(valueText(prog, c));
+    else j[traceKey(c.kind)].push_back(c.value.v != 0);
   }
   std::ofstream(path) << j.dump(2) << "\n";
 }
@@ -86,10 +89,11 @@ void writeWitness(const std::string& path, const ir::Program& prog, const explor
   w.specification = spec;
   w.ilp32 = ilp32;
   for (const auto& c : r.trace) {
-    // The allocator's choices and the schedule are not the program's input.
-    if (c.name == "address-reuse" || c.schedule()) continue;
+    // The allocator's choices and the schedule have no waypoint in the format.
+    if (c.kind == sem::ChoiceKind::AddressReuse || c.schedule()) continue;
     report::Waypoint wp;
-    wp.type = report::Waypoint::Type::FunctionReturn;
+    wp.type = c.kind == sem::ChoiceKind::Input ? report::Waypoint::Type::FunctionReturn
+                                               : report::Waypoint::Type::Branching;
     if (c.loc) {
       // Only the line: the format wants the call's closing parenthesis, which
       // debug info does not give; no column means the line's first match.
@@ -98,7 +102,8 @@ void writeWitness(const std::string& path, const ir::Program& prog, const explor
       wp.line = l.line;
     }
     wp.function = c.function;
-    wp.constraint = "\\result == " + valueText(prog, c);
+    wp.constraint = c.kind == sem::ChoiceKind::Input ? "\\result == " + valueText(prog, c)
+                                                     : c.value.v ? "true" : "false";
     w.waypoints.push_back(wp);
   }
   report::Waypoint target;
@@ -113,6 +118,25 @@ void writeWitness(const std::string& path, const ir::Program& prog, const explor
   w.waypoints.push_back(target);
   std::ofstream out(path);
   report::writeViolationWitness(out, w);
+}
+
+// One test case per counterexample (--all-errors finds several), so
+// `ferret cover` and Test-Comp tools replay them.
+void writeTestVectors(const std::string& dir, const ir::Program& prog, const explore::Result& r,
+                      const VerifyOptions& opts, const std::string& spec) {
+  std::vector<std::vector<std::string>> tests;
+  auto inputsOf = [&](const std::vector<explore::Choice>& trace) {
+    std::vector<std::string>& t = tests.emplace_back();
+    for (const auto& c : trace)
+      if (c.kind == sem::ChoiceKind::Input) t.push_back(valueText(prog, c));
+  };
+  inputsOf(r.trace);
+  for (const auto& [v, t] : r.more) inputsOf(t);
+  try {
+    report::writeTestSuite(dir, {opts.frontend.files.front(), spec, opts.frontend.ilp32}, tests);
+  } catch (const std::exception& e) {
+    std::cerr << "ferret: error: " << e.what() << "\n";
+  }
 }
 
 }  // namespace
@@ -177,29 +201,36 @@ int runVerify(VerifyOptions& opts) {
       report::printDiagnostic(std::cout, *prog, r.violation);
       bool threads = false;
       for (const auto& c : r.trace) threads |= c.schedule();
+      std::string replay, schedule;
+      bool decided = false;  // a choice that only the trace file carries
       for (const auto& c : r.trace) {
         std::string in = threads ? fmt::format("{} (thread {})", c.function, c.thread) : c.function;
-        if (c.name == "address-reuse")
-          std::cout << fmt::format("trace: {}: the allocator {} the freed block's address, in {}\n", where(*prog, c.loc),
-                                   c.value.v ? "reuses" : "does not reuse", in);
-        else if (c.schedule() && c.options > 1)
-          std::cout << fmt::format("trace: {}: thread {} stands here in {}; {}\n", where(*prog, c.loc), c.thread,
-                                   c.function, c.value.v == c.thread ? "it goes on"
-                                                                      : fmt::format("switch to thread {}", c.value.v));
-        else if (!c.schedule())
-          std::cout << fmt::format("trace: {}: __VERIFIER_nondet_{}() = {} in {}\n", where(*prog, c.loc), c.name,
-                                   valueText(*prog, c), in);
+        switch (c.kind) {
+          case sem::ChoiceKind::Input:
+            std::cout << fmt::format("trace: {}: __VERIFIER_nondet_{}() = {} in {}\n", where(*prog, c.loc), c.name,
+                                     valueText(*prog, c), in);
+            replay += (replay.empty() ? "" : ",") + valueText(*prog, c);
+            break;
+          case sem::ChoiceKind::AddressReuse:
+            std::cout << fmt::format("trace: {}: the allocator {} the freed block's address, in {}\n",
+                                     where(*prog, c.loc), c.value.v ? "reuses" : "does not reuse", in);
+            decided |= c.value.v != 0;  // the replay's default is no reuse
+            break;
+          case sem::ChoiceKind::UninitBranch:
+            std::cout << fmt::format("trace: {}: a branch on an uninitialised value goes the {} way, in {}\n",
+                                     where(*prog, c.loc), c.value.v ? "true" : "false", in);
+            decided = true;
+            break;
+          case sem::ChoiceKind::Schedule:
+            if (c.options > 1)
+              std::cout << fmt::format("trace: {}: thread {} stands here in {}; {}\n", where(*prog, c.loc), c.thread,
+                                       c.function,
+                                       c.value.v == c.thread ? "it goes on" : fmt::format("switch to thread {}", c.value.v));
+            schedule += fmt::format("{}{}", schedule.empty() ? "" : ",", c.value.v);
+            break;
+        }
       }
-      std::string replay, schedule;
-      bool reused = false;
-      for (const auto& c : r.trace) {
-        if (c.name == "address-reuse") reused |= c.value.v != 0;
-        else if (c.schedule()) schedule += fmt::format("{}{}", schedule.empty() ? "" : ",", c.value.v);
-        else replay += (replay.empty() ? "" : ",") + valueText(*prog, c);
-      }
-      // An address handed out again is the allocator's doing, not an input:
-      // only the trace file carries it.
-      if (reused)
+      if (decided)
         std::cout << "replay: ferret run " << opts.frontend.files.front() << " --replay "
                   << (opts.trace.empty() ? "TRACE.json (written by --trace TRACE.json)" : opts.trace) << "\n";
       else
@@ -212,6 +243,7 @@ int runVerify(VerifyOptions& opts) {
       }
       if (!opts.trace.empty()) writeTrace(opts.trace, *prog, r);
       if (!opts.witness.empty()) writeWitness(opts.witness, *prog, r, opts.frontend.files, spec, opts.frontend.ilp32);
+      if (!opts.testVectorOut.empty()) writeTestVectors(opts.testVectorOut, *prog, r, opts, spec);
       status = kFalse;
       break;
     }

@@ -14,6 +14,7 @@ struct VerifyOptions {
   std::string property;              // a .prp file; empty: memory safety + reach_error
   std::string witness;               // write a violation witness here
   std::string trace;                 // write the counterexample as JSON here
+  std::string testVectorOut;         // write the counterexample(s) as a Test-Comp test suite here
   std::string engine = "explore";
   std::string search = "dfs";
   bool stats = false;

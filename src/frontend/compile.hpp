@@ -5,6 +5,8 @@
 #include <llvm/IR/Module.h>
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "frontend/frontend.hpp"
 
@@ -12,7 +14,26 @@ namespace ferret::frontend {
 
 std::unique_ptr<llvm::Module> compile(const Options& opts, llvm::LLVMContext& ctx);
 
-// Lowers a linked module to the engines' program representation.
-std::unique_ptr<ir::Program> lower(llvm::Module& mod, bool ilp32);
+// The coverage probes instrument() inserted (cover.cpp).  Goals still name
+// LLVM's files and functions; the lowering turns them into ir::Goal.
+struct RawGoal {
+  ir::GoalKind kind;
+  const llvm::DIFile* file;
+  unsigned line, col;
+  const llvm::Function* function;
+  uint32_t decision;
+  bool outcome;
+  int64_t value;
+  std::string construct;
+};
+struct Probes {
+  std::vector<RawGoal> goals;
+  std::vector<std::vector<uint32_t>> probes;
+};
+Probes instrument(llvm::Module& mod, const std::vector<std::string>& goalFunctions);
+
+// Lowers a linked module to the engines' program representation, with the
+// coverage goals of `probes` when given.
+std::unique_ptr<ir::Program> lower(llvm::Module& mod, bool ilp32, const Probes* probes = nullptr);
 
 }  // namespace ferret::frontend

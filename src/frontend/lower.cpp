@@ -53,6 +53,30 @@ class Lowerer {
       prog_.mainIndex = static_cast<int>(functionIndex_[m]);
   }
 
+  // A line is one goal however many probes start a run of it.
+  void lowerProbes(const Probes& p) {
+    Coverage& cov = prog_.coverage;
+    std::vector<uint32_t> goalOf(p.goals.size());
+    absl::flat_hash_map<LocId, uint32_t> lineGoal;
+    for (size_t i = 0; i < p.goals.size(); ++i) {
+      const RawGoal& r = p.goals[i];
+      Goal g{r.kind, locOf(fileOf(r.file), r.line, r.col), functionIndex_.lookup(r.function), r.decision,
+             r.outcome, r.value, r.construct};
+      if (g.kind == GoalKind::Line) {
+        auto [it, fresh] = lineGoal.try_emplace(g.loc, static_cast<uint32_t>(cov.goals.size()));
+        goalOf[i] = it->second;
+        if (!fresh) continue;
+      } else {
+        goalOf[i] = static_cast<uint32_t>(cov.goals.size());
+      }
+      cov.goals.push_back(std::move(g));
+    }
+    for (const auto& goals : p.probes) {
+      std::vector<uint32_t>& out = cov.probes.emplace_back();
+      for (uint32_t g : goals) out.push_back(goalOf[g]);
+    }
+  }
+
  private:
   llvm::Module& mod_;
   const llvm::DataLayout& dl_;
@@ -1085,18 +1109,22 @@ class Lowerer {
 
 }  // namespace
 
-std::unique_ptr<ir::Program> lower(llvm::Module& mod, bool ilp32) {
+std::unique_ptr<ir::Program> lower(llvm::Module& mod, bool ilp32, const Probes* probes) {
   auto prog = std::make_unique<ir::Program>();
   prog->ilp32 = ilp32;
   prog->ptrBytes = ilp32 ? 4 : 8;
-  Lowerer(mod, *prog).run();
+  Lowerer lowerer(mod, *prog);
+  lowerer.run();
+  if (probes) lowerer.lowerProbes(*probes);
   return prog;
 }
 
 std::unique_ptr<ir::Program> load(const Options& opts) {
   llvm::LLVMContext ctx;
   auto mod = compile(opts, ctx);
-  return lower(*mod, opts.ilp32);
+  if (!opts.cover) return lower(*mod, opts.ilp32);
+  Probes probes = instrument(*mod, opts.goalFunctions);
+  return lower(*mod, opts.ilp32, &probes);
 }
 
 }  // namespace ferret::frontend

@@ -189,6 +189,26 @@ struct Loc {
   uint32_t col;
 };
 
+// Coverage goals (`ferret cover`), present only when the front end was asked
+// to instrument: probe k is the call `__ferret_cover(k)` it inserted, and a
+// probe reached covers every goal listed for it.
+enum class GoalKind : uint8_t { Function, Line, Branch, Case, Default, ErrorCall };
+
+struct Goal {
+  GoalKind kind;
+  LocId loc = 0;           // Line: column 0; Function: the definition's line
+  uint32_t function = 0;   // the function it lies in (Function: the one entered)
+  uint32_t decision = 0;   // Branch, Case, Default: the branch or switch, numbered per program
+  bool outcome = false;    // Branch: the true edge
+  int64_t value = 0;       // Case: the case value
+  std::string construct;   // Branch: if, while, for, do, ?:, &&, || (from Clang's block names)
+};
+
+struct Coverage {
+  std::vector<Goal> goals;
+  std::vector<std::vector<uint32_t>> probes;  // probe -> the goals it covers
+};
+
 struct Program {
   bool ilp32 = false;            // data model
   unsigned ptrBytes = 8;
@@ -200,6 +220,7 @@ struct Program {
   std::vector<Loc> locs;         // locs[0] = unknown
   std::vector<std::string> strings;
   int mainIndex = -1;
+  Coverage coverage;
 
   const Type& type(TypeId t) const { return types[t]; }
 };

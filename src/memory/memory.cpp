@@ -14,23 +14,30 @@ constexpr uint64_t kNullZone = 4096;
 
 }  // namespace
 
-// Bytes, then shadow, then kSlack spare bytes: Object::bytes documents why.
-void Object::reserve(uint64_t n) {
-  if (n <= kInline) {
+// Bytes, then shadow, then kSlack spare bytes, then the slots:
+// Object::bytes documents why.
+void Object::reserve(uint64_t n, unsigned ptrShift) {
+  numSlots = (n + (1ull << ptrShift) - 1) >> ptrShift;
+  uint64_t slotsAt = (2 * n + kSlack + 3) & ~3ull;
+  uint64_t total = slotsAt + numSlots * sizeof(ObjId);
+  if (total <= sizeof inlineBytes) {
     bytes = inlineBytes;
-    return;
+  } else {
+    if (capacity < total || !heapBytes) {
+      heapBytes.reset(new uint8_t[total]);
+      capacity = total;
+    }
+    bytes = heapBytes.get();
   }
-  if (capacity < 2 * n || !heapBytes) {
-    heapBytes.reset(new uint8_t[2 * n + kSlack]);
-    capacity = 2 * n;
-  }
-  bytes = heapBytes.get();
+  slots = reinterpret_cast<ObjId*>(bytes + slotsAt);
 }
 
 void Object::release() {
   heapBytes.reset();
   capacity = 0;
   bytes = nullptr;
+  slots = nullptr;
+  numSlots = 0;
 }
 
 Memory::Memory(unsigned ptrBytes) : ptrBytes_(ptrBytes), ptrShift_(ptrBytes == 8 ? 3 : 2) {
@@ -112,10 +119,11 @@ ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, u
   o.allocSite = site;
   o.freeSite = 0;
   o.tag = 0;
-  o.ptrs.clear();
-  o.reserve(size);
+  o.reserve(size, ptrShift_);
   std::memset(o.data(), 0, size);
   std::memset(o.undef(), defined ? 0 : 0xff, size);
+  std::memset(o.slots, 0, o.numSlots * sizeof(ObjId));
+  o.hasPointers = false;
   r.bases.emplace_back(base, id);
   prune(r);
   if (kind == Kind::Heap) {
@@ -135,7 +143,7 @@ void Memory::kill(ObjId id, Status status, uint32_t site) {
   o.status = status;
   o.accessible = 0;
   o.freeSite = site;
-  o.ptrs.clear();
+  o.hasPointers = false;
   // Contents of a dead object are never read again; large buffers go back
   // to the system, small ones wait for the record's reuse.
   if (o.capacity > 4096) o.release();
@@ -158,10 +166,11 @@ void Memory::revive(ObjId id) {
   touch(o);
   o.status = Status::Live;
   o.accessible = o.size;
-  if (!o.bytes) o.reserve(o.size);
+  if (!o.bytes) o.reserve(o.size, ptrShift_);
   std::memset(o.data(), 0, o.size);
   std::memset(o.undef(), 0xff, o.size);
-  o.ptrs.clear();
+  std::memset(o.slots, 0, o.numSlots * sizeof(ObjId));
+  o.hasPointers = false;
 }
 
 ObjId Memory::findByAddress(uint64_t addr) const {
@@ -208,10 +217,10 @@ Fault Memory::check(ObjId prov, uint64_t addr, uint64_t size, bool write, Resolv
 }
 
 void Memory::clearPointers(Object& o, uint64_t off, uint64_t n) {
-  if (o.ptrs.empty() || n == 0) return;
+  if (!o.hasPointers || n == 0) return;
   touch(o);
   uint64_t first = off >> ptrShift_, last = (off + n - 1) >> ptrShift_;
-  for (uint64_t s = first; s <= last && s < o.ptrs.size(); ++s) o.ptrs[s] = kNoObj;
+  for (uint64_t s = first; s <= last && s < o.numSlots; ++s) o.slots[s] = kNoObj;
 }
 
 void Memory::write(Object& o, uint64_t off, const uint8_t* bytes, const uint8_t* undef, uint64_t n) {
@@ -228,38 +237,21 @@ void Memory::fill(Object& o, uint64_t off, uint8_t byte, uint64_t n) {
   clearPointers(o, off, n);
 }
 
-ObjId Memory::pointerAt(const Object& o, uint64_t off) const {
-  if (o.ptrs.empty() || (off & (ptrBytes_ - 1)) != 0) return kNoObj;
-  return o.ptrs[off >> ptrShift_];
-}
-
-void Memory::setPointer(Object& o, uint64_t off, ObjId target) {
-  touch(o);
-  if ((off & (ptrBytes_ - 1)) != 0) {  // misaligned pointers keep only their address
-    clearPointers(o, off, ptrBytes_);
-    return;
-  }
-  if (o.ptrs.empty()) {
-    if (target == kNoObj) return;
-    o.ptrs.assign((o.size + ptrBytes_ - 1) >> ptrShift_, kNoObj);
-  }
-  o.ptrs[off >> ptrShift_] = target;
-}
-
 void Memory::copy(Object& dst, uint64_t doff, const Object& src, uint64_t soff, uint64_t n) {
   if (n == 0) return;
   touch(dst);
   std::memmove(dst.data() + doff, src.data() + soff, n);
   std::memmove(dst.undef() + doff, src.undef() + soff, n);
-  if (src.ptrs.empty()) {
+  std::span<const ObjId> ptrs = src.pointers();
+  if (ptrs.empty()) {
     clearPointers(dst, doff, n);
     return;
   }
   // Collect the source's pointers first: source and destination may overlap.
   std::vector<std::pair<uint64_t, ObjId>> moved;
   uint64_t first = (soff + ptrBytes_ - 1) >> ptrShift_;
-  for (uint64_t slot = first; (slot << ptrShift_) + ptrBytes_ <= soff + n && slot < src.ptrs.size(); ++slot)
-    if (src.ptrs[slot] != kNoObj) moved.emplace_back(doff + (slot << ptrShift_) - soff, src.ptrs[slot]);
+  for (uint64_t slot = first; (slot << ptrShift_) + ptrBytes_ <= soff + n && slot < ptrs.size(); ++slot)
+    if (ptrs[slot] != kNoObj) moved.emplace_back(doff + (slot << ptrShift_) - soff, ptrs[slot]);
   clearPointers(dst, doff, n);
   for (auto [off, target] : moved) setPointer(dst, off, target);
 }
@@ -276,10 +268,11 @@ void Memory::save(Object& o) {
   copy->allocSite = o.allocSite;
   copy->freeSite = o.freeSite;
   copy->tag = o.tag;
-  copy->ptrs = o.ptrs;
+  copy->hasPointers = o.hasPointers;
   if (o.bytes) {
-    copy->reserve(o.size);
+    copy->reserve(o.size, ptrShift_);
     std::memcpy(copy->bytes, o.bytes, 2 * o.size);
+    std::memcpy(copy->slots, o.slots, o.numSlots * sizeof(ObjId));
   }
   copy->id = o.id;
   copy->version = o.version;

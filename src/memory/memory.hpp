@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace ferret::mem {
@@ -20,17 +21,41 @@ enum class Status : uint8_t { Live, Freed, Returned, OutOfScope };
 enum class Fault : uint8_t { None, Null, OutOfBounds, Freed, Returned, OutOfScope, Invalid, ReadOnly };
 
 struct Object {
-  ObjId id = kNoObj;
+  // The fields every access reads come first, with small contents right
+  // after them: visiting a list node touches two or three cache lines of
+  // its record rather than four.
   uint64_t base = 0;
   uint64_t size = 0;
   // Bytes that loads and stores may reach: the size while the object is
   // live, 0 once it is dead and for functions.  One comparison for the
   // executor's fast paths instead of three.
   uint64_t accessible = 0;
-  uint64_t firstBase = 0;  // base of the first object that had this id (ids are recycled)
+  // The bytes, then the shadow of undefined bits (1 = undefined), in one
+  // block with kSlack bytes to spare, so a whole word may be read at any
+  // in-bounds offset and the excess masked off; then the provenance of each
+  // pointer-aligned slot (`slots`), so a load of a pointer finds it at a
+  // fixed place and a store writes it without allocating.  Null while
+  // there are none (a large object once dead).
+  static constexpr uint64_t kSlack = 8;
+  // Contents up to this size live in the record itself: most heap blocks
+  // (list and tree nodes) then cost one allocation instead of two.
+  static constexpr uint64_t kInline = 32;
+  uint8_t* bytes = nullptr;            // inlineBytes or heapBytes
+  ObjId* slots = nullptr;              // in the same block
+  uint64_t changedIn = 0;  // the epoch in which `version` was last renewed
+  ObjId id = kNoObj;
   Kind kind = Kind::Heap;
   Status status = Status::Live;
   bool readOnly = false;
+  // Whether a slot may hold an object.  While the object is live and this
+  // is false, every slot is kNoObj; slots of a dead object are never read.
+  bool hasPointers = false;
+  // Slots of 4-byte pointers, the most there can be.
+  alignas(8) uint8_t inlineBytes[2 * kInline + kSlack + kInline];
+  uint64_t numSlots = 0;
+  std::unique_ptr<uint8_t[]> heapBytes;
+  uint64_t capacity = 0;               // bytes of heapBytes
+  uint64_t firstBase = 0;  // base of the first object that had this id (ids are recycled)
   uint32_t allocSite = 0;  // opaque to memory: the executor's location ids
   uint32_t freeSite = 0;
   uint32_t tag = 0;        // opaque: what the executor needs to name the object
@@ -40,20 +65,6 @@ struct Object {
   // seal().  Numbers are never reused, so a cached encoding keyed by it
   // stays valid across backtracking (a restored copy keeps its old number).
   uint64_t version = 0;
-  uint64_t changedIn = 0;  // the epoch in which `version` was last renewed
-  std::vector<ObjId> ptrs;     // provenance of pointer-aligned slots; empty until one is stored
-  // The bytes, then the shadow of undefined bits (1 = undefined), in one
-  // block with kSlack bytes to spare, so a whole word may be read at any
-  // in-bounds offset and the excess masked off.  Null while there are none
-  // (a large object once dead).
-  static constexpr uint64_t kSlack = 8;
-  // Contents up to this size live in the record itself: most heap blocks
-  // (list and tree nodes) then cost one allocation instead of two.
-  static constexpr uint64_t kInline = 32;
-  uint8_t* bytes = nullptr;            // inlineBytes or heapBytes
-  std::unique_ptr<uint8_t[]> heapBytes;
-  uint64_t capacity = 0;               // of heapBytes
-  alignas(8) uint8_t inlineBytes[2 * kInline + kSlack];
 
   Object() = default;
   // `bytes` may point into the record: it never moves.
@@ -64,8 +75,13 @@ struct Object {
   const uint8_t* data() const { return bytes; }
   uint8_t* undef() { return bytes + size; }
   const uint8_t* undef() const { return bytes + size; }
-  // Room for `size` bytes and their shadow (the old contents are not kept).
-  void reserve(uint64_t size);
+  // Room for `size` bytes, their shadow and the slots of pointers of
+  // 1 << ptrShift bytes (the old contents are not kept).
+  void reserve(uint64_t size, unsigned ptrShift);
+  // The slots, or none while no pointer has been stored.
+  std::span<const ObjId> pointers() const {
+    return hasPointers ? std::span<const ObjId>(slots, numSlots) : std::span<const ObjId>();
+  }
   // Drops the contents for good.
   void release();
 };
@@ -106,8 +122,19 @@ class Memory {
 
   void write(Object& o, uint64_t off, const uint8_t* bytes, const uint8_t* undef, uint64_t n);
   void fill(Object& o, uint64_t off, uint8_t byte, uint64_t n);
-  ObjId pointerAt(const Object& o, uint64_t off) const;
-  void setPointer(Object& o, uint64_t off, ObjId target);
+  ObjId pointerAt(const Object& o, uint64_t off) const {
+    return (off & (ptrBytes_ - 1)) != 0 ? kNoObj : o.slots[off >> ptrShift_];
+  }
+  // Inline: the executor's store fast path calls it.
+  void setPointer(Object& o, uint64_t off, ObjId target) {
+    touch(o);
+    if ((off & (ptrBytes_ - 1)) != 0) {  // misaligned pointers keep only their address
+      clearPointers(o, off, ptrBytes_);
+      return;
+    }
+    o.slots[off >> ptrShift_] = target;
+    o.hasPointers |= target != kNoObj;
+  }
   // memmove semantics, pointer provenance included.
   void copy(Object& dst, uint64_t doff, const Object& src, uint64_t soff, uint64_t n);
   // Drops the provenance of pointer slots overlapping [off, off+n).

@@ -13,7 +13,7 @@ std::vector<bool> reachable(const Memory& m, const std::vector<ObjId>& roots) {
   while (!work.empty()) {
     ObjId id = work.back();
     work.pop_back();
-    for (ObjId t : m.obj(id).ptrs)
+    for (ObjId t : m.obj(id).pointers())
       if (t != kNoObj && !seen[t]) {
         seen[t] = true;
         work.push_back(t);

@@ -64,19 +64,6 @@ std::string uuid4() {
   return s;
 }
 
-// Local time with its UTC offset as +hh:mm: RFC 3339's date-time, which the
-// schema's "format: date-time" checks, requires the colon that %z omits.
-std::string isoNow() {
-  std::time_t now = std::time(nullptr);
-  std::tm tm{};
-  localtime_r(&now, &tm);
-  char buf[40];
-  size_t n = std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S%z", &tm);
-  std::string s(buf, n);
-  if (s.size() >= 5) s.insert(s.size() - 2, ":");
-  return s;
-}
-
 const char* typeName(Type t) {
   switch (t) {
     case Type::FunctionReturn: return "function_return";
@@ -145,6 +132,19 @@ void emitWaypoint(YAML::Emitter& out, const Waypoint& w) {
 }
 
 }  // namespace
+
+// Local time with its UTC offset as +hh:mm: RFC 3339's date-time, which the
+// schema's "format: date-time" checks, requires the colon that %z omits.
+std::string isoNow() {
+  std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  localtime_r(&now, &tm);
+  char buf[40];
+  size_t n = std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S%z", &tm);
+  std::string s(buf, n);
+  if (s.size() >= 5) s.insert(s.size() - 2, ":");
+  return s;
+}
 
 std::string sha256Hex(std::string_view data) {
   DigestCtx ctx = newSha256();

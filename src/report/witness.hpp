@@ -46,5 +46,7 @@ void writeViolationWitness(std::ostream& os, const WitnessInfo& info);
 std::string sha256Hex(std::string_view data);
 // Same, of a file's bytes; throws std::runtime_error when it cannot be read.
 std::string sha256File(const std::string& path);
+// The current local time in RFC 3339 (creation times of witnesses and test suites).
+std::string isoNow();
 
 }  // namespace ferret::report

@@ -207,13 +207,8 @@ void Executor::compare(const Inst& in, Word* R) {
                                                    describe(a0[0].p), describe(b0[0].p)));
   if (!rel && t.kind == TypeKind::Ptr && limits_.addressReuse && mayShareAddress(a0[0], b0[0])) {
     // Equal exactly when the allocator reused the freed block's address.
-    std::optional<Word> reused = env_.nondet("address-reuse", prog_.types[intType(1)]);
-    if (!reused) {
-      rewindCall();
-      throw ChoiceNeeded{"address-reuse", intType(1), ChoiceNeeded::Kind::Input, {}};
-    }
-    bool eq = reused->v & 1;
-    R[in.dst] = Word{(pred == IPred::EQ) == eq ? 1u : 0u, 0, mem::kNoObj};
+    std::optional<bool> reused = decide(ChoiceKind::AddressReuse);
+    if (reused) R[in.dst] = Word{(pred == IPred::EQ) == *reused ? 1u : 0u, 0, mem::kNoObj};
     return;
   }
   bool r = icmp(pred, a, b, sext128(a, bits), sext128(b, bits));

@@ -82,9 +82,11 @@ void StateEncoder::encodeObject(ObjId id) {
     c.version = o.version;
     c.encoded = false;
     c.refs.clear();
-    if (o.status == mem::Status::Live && o.bytes)
-      for (size_t s = 0; s < o.ptrs.size(); ++s)
-        if (o.ptrs[s]) c.refs.push_back(Ref{static_cast<uint32_t>(s), o.ptrs[s], 0, 0});
+    if (o.status == mem::Status::Live && o.bytes) {
+      std::span<const ObjId> ptrs = o.pointers();
+      for (size_t s = 0; s < ptrs.size(); ++s)
+        if (ptrs[s]) c.refs.push_back(Ref{static_cast<uint32_t>(s), ptrs[s], 0, 0});
+    }
   }
   bool same = c.encoded;
   for (Ref& r : c.refs) {

@@ -326,11 +326,20 @@ int Executor::run() {
   return code;
 }
 
-void Executor::needChoice(std::string_view name, TypeId type) { needChoice(ChoiceNeeded{std::string(name), type, ChoiceNeeded::Kind::Input, {}}); }
+void Executor::needChoice(ChoiceKind kind, std::string_view name, TypeId type) {
+  --frames_.back().pc;
+  needChoice(ChoiceNeeded{kind, std::string(name), type});
+}
 
 void Executor::needChoice(ChoiceNeeded c) {
   if (!resumable_) throw std::move(c);
   choice_ = std::move(c);
+}
+
+std::optional<bool> Executor::decide(ChoiceKind kind) {
+  std::optional<bool> d = env_.decide(kind);
+  if (!d) needChoice(kind, "", intType(1));
+  return d;
 }
 
 // Steps are counted in chunks: the loop only decrements the chunk's budget.
@@ -397,7 +406,9 @@ bool Executor::step(const Inst& in, Word* R) {
     case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FDiv: case Op::FRem: case Op::FNeg:
       floatOp(in, R);
       return false;
-    case Op::ICmp: compare(in, R); return false;
+    case Op::ICmp:
+      compare(in, R);
+      return choice_.has_value();  // the allocator's choice is asked for
     case Op::FCmp: fcompare(in, R); return false;
     case Op::Select: {
       const Word& c = val(R, in.a);
@@ -438,8 +449,14 @@ bool Executor::step(const Inst& in, Word* R) {
     case Op::Br: enterBlock(F, F.block, in.a); return false;
     case Op::CondBr: {
       const Word& c = val(R, in.a);
-      if (c.u & 1) requireDefined(c, "a branch condition");
-      enterBlock(F, F.block, (c.v & 1) ? in.b : in.c);
+      bool taken = c.v & 1;
+      if (c.u & 1) {
+        if (!limits_.uninitBranches) requireDefined(c, "a branch condition");
+        std::optional<bool> d = decide(ChoiceKind::UninitBranch);
+        if (!d) return true;
+        taken = *d;
+      }
+      enterBlock(F, F.block, taken ? in.b : in.c);
       return false;
     }
     case Op::Switch: {

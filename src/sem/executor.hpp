@@ -39,9 +39,13 @@ struct Environment {
       if (t == current) return t;
     return runnable.front();
   }
+  // Whether a choice of one of the other kinds goes the "yes" way, or none yet.
+  virtual std::optional<bool> decide(ChoiceKind kind) = 0;
   virtual int readChar() = 0;  // stdin; -1 at end
   virtual int peekChar() = 0;
   virtual void write(int fd, std::string_view bytes) = 0;
+  // The program reached coverage probe `probe` (Program::coverage).
+  virtual void cover(uint32_t /*probe*/) {}
 };
 
 struct Limits {
@@ -58,6 +62,9 @@ struct Limits {
   // At each scheduling point, two threads about to access the same bytes
   // (one writing, not both atomically) are an error (SV-COMP no-data-race).
   bool dataRaces = false;
+  // A branch on an uninitialised value is a choice of either way (SV-COMP),
+  // not an error (memcheck).
+  bool uninitBranches = false;
   // Set asynchronously (a timer) to stop the run; polled every few thousand steps.
   const volatile std::sig_atomic_t* interrupt = nullptr;
 };
@@ -140,9 +147,14 @@ class Executor {
     choice_.reset();
     return c;
   }
-  // A nondet call found no value: stop there (see run()).
-  void needChoice(std::string_view name, ir::TypeId type);
+  // A choice found no value: stop there (see run()), with the program
+  // counter rewound to the choosing instruction.
+  void needChoice(ChoiceKind kind, std::string_view name, ir::TypeId type);
+  // The same where the program counter already stands right (a schedule point).
   void needChoice(ChoiceNeeded c);
+  // The environment's decision of a choice of `kind` (AddressReuse or
+  // UninitBranch) at the current instruction, or none: then the run stops there.
+  std::optional<bool> decide(ChoiceKind kind);
 
   // --- threads (threads.cpp) ---
   // For a blocking library call: whether thread t may make it now, given
@@ -255,8 +267,6 @@ class Executor {
   };
   void save(Snapshot& s) const;
   void restore(const Snapshot& s);
-  // Rewinds to the start of the call being executed (for ChoiceNeeded).
-  void rewindCall() { --frames_.back().pc; }
   uint32_t randState = 1;
 
  private:
@@ -272,7 +282,22 @@ class Executor {
   std::vector<uint8_t> errorFunction_;  // reach_error & co.
   std::vector<uint8_t> hasByval_;       // per function: a parameter is passed byval
   // Per function (window.cpp): the loop's code, and the constants its
-  // frames hold above the function's own register words.
+  // frames hold above the function's own register words.  The loop's code
+  // may carry opcodes of its own, numbered after ir::Op's: scalar loads
+  // split by whether they can load a pointer, so neither case tests it, and
+  // branches with their targets' first instructions and phi moves resolved.
+  enum WindowOp : uint8_t {
+    kLoadInt = static_cast<uint8_t>(ir::Op::Unsupported) + 1,  // a scalar of other than pointer size
+    kLoadPtr4, // a scalar of pointer size, 4 bytes
+    kLoadPtr8, // and 8 bytes
+    kBr,       // to a block without phis: extra = its first instruction
+    kBrPhi,    // to a block with one one-word phi: also R[c] = R[b] (byte offsets)
+    kCondBr,   // to blocks without phis: dst, ty = the first instructions of b, c
+    kGepConst, // a GEP without indices: extra, nextra = the offset's low and high halves
+    kGeneral,  // always the general path (copies and stores of aggregates)
+    kICmpEq,   // ICmp of at most 64 bits, one opcode per predicate in IPred's order
+    kNumWindowOps = kICmpEq + 10
+  };
   std::vector<std::vector<ir::Inst>> code_;
   std::vector<std::vector<Word>> windowConsts_;
   void buildWindows();

@@ -629,15 +629,13 @@ void m_nondet(Call& c) {
   const Type& t = c.ex.program().type(c.retType);
   std::string_view name = std::string_view(c.callee.name).substr(std::strlen("__VERIFIER_nondet_"));
   std::optional<Word> w = c.ex.env().nondet(name, t);
-  if (!w) {
-    c.ex.rewindCall();
-    return c.ex.needChoice(name, c.retType);
-  }
+  if (!w) return c.ex.needChoice(ChoiceKind::Input, name, c.retType);
   if (c.dst != kNoOperand) c.ret() = *w;
 }
 void m_assume(Call& c) {
   if (intArg(c, 0, "__VERIFIER_assume") == 0) throw PathBlocked{};
 }
+void m_cover(Call& c) { c.ex.env().cover(static_cast<uint32_t>(c.arg(0).v)); }
 
 struct Entry {
   std::string_view name;
@@ -674,6 +672,7 @@ const Entry kModels[] = {
     {"round", unaryMath<d_round>}, {"trunc", unaryMath<d_trunc>}, {"pow", binaryMath<d_pow>},
     {"fmod", binaryMath<d_fmod>}, {"atan2", binaryMath<d_atan2>}, {"sqrtf", m_sqrtf},
     {"__VERIFIER_assume", m_assume},
+    {"__ferret_cover", m_cover},
 };
 
 }  // namespace

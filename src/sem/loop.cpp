@@ -35,25 +35,31 @@ int Executor::loop() {
   static void* const kHandler[] = {
       &&add, &&sub, &&mul, &&udiv, &&sdiv, &&urem, &&srem, &&shl, &&lshr, &&ashr, &&and_, &&or_, &&xor_,
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FAdd .. FNeg
-      &&icmp, &&slow, &&slow,                                             // ICmp, FCmp, Select
+      &&slow, &&slow, &&slow,                                             // ICmp, FCmp, Select
       &&intCast, &&intCast, &&intCast,                                    // Trunc, ZExt, SExt
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FPTrunc .. SIToFP
-      &&copy, &&slow, &&load, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
-      &&br, &&condBr, &&slow, &&ret, &&slow,                              // Br, CondBr, Switch, Ret, Unreachable
-      &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow};       // Call .. Unsupported
-  static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == static_cast<size_t>(Op::Unsupported) + 1);
+      &&copy, &&slow, &&slow, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
+      &&slow, &&condBr, &&slow, &&ret, &&slow,                            // Br, CondBr, Switch, Ret, Unreachable
+      &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow,        // Call .. Unsupported
+      &&loadInt, &&loadPtr4, &&loadPtr8, &&brPlain, &&brPhi, &&condBrPlain,  // WindowOp
+      &&gepConst, &&slow,
+      &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle};
+  static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   // While more than one thread lives, loads, stores and returns may be
   // visible operations (threads.cpp): they take the general path, which
   // stops before them to schedule.
   static void* const kThreaded[] = {
       &&add, &&sub, &&mul, &&udiv, &&sdiv, &&urem, &&srem, &&shl, &&lshr, &&ashr, &&and_, &&or_, &&xor_,
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,
-      &&icmp, &&slow, &&slow,
+      &&slow, &&slow, &&slow,
       &&intCast, &&intCast, &&intCast,
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,
       &&copy, &&slow, &&slow, &&slow, &&gep,
-      &&br, &&condBr, &&slow, &&slow, &&slow,
-      &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow};
+      &&slow, &&condBr, &&slow, &&slow, &&slow,
+      &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow,
+      &&slow, &&slow, &&slow, &&brPlain, &&brPhi, &&condBrPlain,
+      &&gepConst, &&slow,
+      &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle};
   static_assert(sizeof(kThreaded) == sizeof(kHandler));
   void* const* handler = kHandler;
   static_assert(static_cast<int>(Op::Copy) == 31 && static_cast<int>(Op::Br) == 36 &&
@@ -72,8 +78,16 @@ int Executor::loop() {
   const Inst* in;
   uint64_t budget;
   auto val = [&](Operand o) -> const Word& { return isConst(o) ? C[constIndex(o)] : R[o]; };
-  // A branch.  Of blocks with phis only those with one one-word phi (the
-  // join of && and ||) are entered here; the rest take the general path.
+  // An operand of the window's code: a byte offset into the registers.
+  auto reg = [&](uint32_t at) -> Word& { return *reinterpret_cast<Word*>(reinterpret_cast<char*>(R) + at); };
+  // A branch resolved by buildWindows.
+  auto go = [&](uint32_t block, uint32_t first) {
+    F->block = block;
+    ip = code + first;
+  };
+  // A conditional branch buildWindows left alone, as a target has phis.
+  // Of those blocks only the ones with one one-word phi (the join of && and
+  // ||) are entered here; the rest take the general path.
   auto jump = [&](uint32_t to) {
     const Block& b = blocks[to];
     if (!b.phis.empty()) {
@@ -125,7 +139,7 @@ slow:
 #define FERRET_BINARY(label, o)                                                                          \
   label:                                                                                                 \
   if (in->c > 64 || (in->flags & kPtrDiff) ||                                                            \
-      !binary64<Op::o>(in->flags, in->c, R[in->a], R[in->b], R[in->dst]))                            \
+      !binary64<Op::o>(in->flags, in->c, reg(in->a), reg(in->b), reg(in->dst)))                      \
     goto slow;                                                                                           \
   FERRET_NEXT();
   FERRET_BINARY(add, Add) FERRET_BINARY(sub, Sub) FERRET_BINARY(mul, Mul) FERRET_BINARY(udiv, UDiv)
@@ -134,69 +148,93 @@ slow:
   FERRET_BINARY(xor_, Xor)
 #undef FERRET_BINARY
 
-icmp: {
-  const Word& A = R[in->a];
-  const Word& B = R[in->b];
-  if (in->c > 64 || (A.u | B.u) || (A.p && B.p && A.p != B.p)) goto slow;
-  bool r = icmp(static_cast<IPred>(in->sub), A.v, B.v, sext(A.v, in->c), sext(B.v, in->c));
-  R[in->dst] = Word{r ? 1u : 0u, 0, mem::kNoObj};
-  // Clang follows most comparisons with the branch on their result: take
-  // it here, counted as its own step.
-  if (ip->op == Op::CondBr && ip->a == in->dst && budget > 1 && jump(r ? ip->b : ip->c)) --budget;
-  FERRET_NEXT();
-}
+// Comparisons of at most 64 bits, one handler per predicate (WindowOp).
+#define FERRET_ICMP(label, pred)                                                  \
+  label: {                                                                        \
+    const Word& A = reg(in->a);                                                   \
+    const Word& B = reg(in->b);                                                   \
+    if ((A.u | B.u) || (A.p && B.p && A.p != B.p)) goto slow;                     \
+    bool r = icmp(IPred::pred, A.v, B.v, sext(A.v, in->c), sext(B.v, in->c));     \
+    reg(in->dst) = Word{r ? 1u : 0u, 0, mem::kNoObj};                             \
+    /* Clang follows most comparisons with the branch on their result: take */   \
+    /* it here, counted as its own step. */                                       \
+    if (ip->op == static_cast<Op>(kCondBr) && ip->a == in->dst && budget > 1) {   \
+      --budget;                                                                   \
+      go(r ? ip->b : ip->c, r ? ip->dst : ip->ty);                                \
+    }                                                                             \
+    FERRET_NEXT();                                                                \
+  }
+  FERRET_ICMP(icmpEq, EQ) FERRET_ICMP(icmpNe, NE) FERRET_ICMP(icmpUgt, UGT) FERRET_ICMP(icmpUge, UGE)
+  FERRET_ICMP(icmpUlt, ULT) FERRET_ICMP(icmpUle, ULE) FERRET_ICMP(icmpSgt, SGT) FERRET_ICMP(icmpSge, SGE)
+  FERRET_ICMP(icmpSlt, SLT) FERRET_ICMP(icmpSle, SLE)
+#undef FERRET_ICMP
 
 copy:
-  if (!(in->flags & kScalar)) goto slow;
-  R[in->dst] = R[in->a];
+  reg(in->dst) = reg(in->a);
   FERRET_NEXT();
 
 intCast: {
   unsigned from = scalarBits_[in->c], to = scalarBits_[in->ty];
   if (!from || !to) goto slow;
-  const Word& w = R[in->a];
+  const Word& w = reg(in->a);
   uint64_t v = w.v, u = w.u;
   if (in->op == Op::SExt) {
     v = static_cast<uint64_t>(sext(v, from));
     u = static_cast<uint64_t>(sext(u, from));
   }
-  R[in->dst] = Word{v & maskOf(to), u & maskOf(to), w.p};
+  reg(in->dst) = Word{v & maskOf(to), u & maskOf(to), w.p};
   FERRET_NEXT();
 }
 
-load: {
-  // A defined pointer with provenance to a live object, in bounds.
-  if (!(in->flags & kScalar)) goto slow;
-  const Word& p = R[in->a];
-  if (p.u || !p.p) goto slow;
-  const mem::Object& o = mem_.obj(p.p);
-  uint64_t n = in->c, off = p.v - o.base;
-  if (off >= o.accessible || n > o.accessible - off) goto slow;
+// Scalar loads (WindowOp): a defined pointer with provenance to a live
+// object, in bounds.
+#define FERRET_LOAD_OBJECT()                               \
+  const Word& p = reg(in->a);                              \
+  if (p.u || !p.p) goto slow;                              \
+  const mem::Object& o = mem_.obj(p.p);                    \
+  uint64_t n = in->c, off = p.v - o.base;                  \
+  if (off >= o.accessible || n > o.accessible - off) goto slow; \
+  const uint8_t* d = o.data() + off;                       \
+  Word w;                                                  \
+  std::memcpy(&w.v, d, 8);                                 \
+  std::memcpy(&w.u, d + o.size, 8)
+
+loadInt: {
+  FERRET_LOAD_OBJECT();
   // A whole word read and masked (Object::kSlack): no branch on the size,
   // which alternates in pointer-chasing code.
-  Word w;
-  const uint8_t* d = o.data() + off;
-  std::memcpy(&w.v, d, 8);
-  std::memcpy(&w.u, d + o.size, 8);
   uint64_t mask = kByteMask[n];
   w.v &= mask;
   w.u &= mask;
-  // ptrBytes is 4 or 8: the slot arithmetic needs no division.
-  if (n == ptrBytes && !o.ptrs.empty() && (off & (n - 1)) == 0) w.p = o.ptrs[off >> (n == 8 ? 3 : 2)];
   if (w.u && strictUninit) goto slow;
-  R[in->dst] = w;
+  reg(in->dst) = w;
   FERRET_NEXT();
 }
 
+// Pointers of `bytes` bytes, 1 << shift: the mask and the slot are
+// arithmetic on constants.
+#define FERRET_LOAD_POINTER(label, bytes, shift)                                   \
+  label: {                                                                         \
+    FERRET_LOAD_OBJECT();                                                          \
+    w.v &= maskOf(8 * bytes);                                                      \
+    w.u &= maskOf(8 * bytes);                                                      \
+    if ((off & (bytes - 1)) == 0) w.p = o.slots[off >> shift];                     \
+    if (w.u && strictUninit) goto slow;                                            \
+    reg(in->dst) = w;                                                              \
+    FERRET_NEXT();                                                                 \
+  }
+  FERRET_LOAD_POINTER(loadPtr4, 4, 2) FERRET_LOAD_POINTER(loadPtr8, 8, 3)
+#undef FERRET_LOAD_POINTER
+#undef FERRET_LOAD_OBJECT
+
 store: {
-  if (!(in->flags & kScalar)) goto slow;
-  const Word& p = R[in->b];
+  const Word& p = reg(in->b);
   if (p.u || !p.p) goto slow;
   mem::Object& o = mem_.obj(p.p);
   uint64_t n = in->c, off = p.v - o.base;
   if (off >= o.accessible || n > o.accessible - off || o.readOnly) goto slow;
   mem_.touch(o);
-  const Word& w = R[in->a];
+  const Word& w = reg(in->a);
   uint8_t* d = o.data() + off;
   uint8_t* u = d + o.size;
   switch (n) {
@@ -206,13 +244,13 @@ store: {
     case 8: std::memcpy(d, &w.v, 8); std::memcpy(u, &w.u, 8); break;
     default: std::memcpy(d, &w.v, n); std::memcpy(u, &w.u, n); break;  // i24 & co. (bit-field units)
   }
-  if (w.p && n == ptrBytes) mem_.setPointer(o, off, w.p);
-  else if (!o.ptrs.empty()) mem_.clearPointers(o, off, n);
+  if (n == ptrBytes) mem_.setPointer(o, off, w.p);
+  else if (o.hasPointers) mem_.clearPointers(o, off, n);
   FERRET_NEXT();
 }
 
 gep: {
-  Word p = R[in->a];
+  Word p = reg(in->a);
   p.v += C[constIndex(in->b)].v;  // the constant part of the offset, always a constant
   const uint32_t* x = extra + in->extra;
   for (uint32_t k = 0; k < in->nextra; k += 3) {
@@ -221,7 +259,14 @@ gep: {
     if (idx.u) p.u = ~0ull;
   }
   p.v &= ptrMask;
-  R[in->dst] = p;
+  reg(in->dst) = p;
+  FERRET_NEXT();
+}
+
+gepConst: {
+  Word p = reg(in->a);
+  p.v = (p.v + (in->extra | static_cast<uint64_t>(in->nextra) << 32)) & ptrMask;
+  reg(in->dst) = p;
   FERRET_NEXT();
 }
 
@@ -258,13 +303,26 @@ ret:
   if (frames_.size() <= stopDepth_) return exitCode_;
   goto frame;
 
-br:
-  if (!jump(in->a)) goto slow;
+condBr: {
+  const Word& c = reg(in->a);
+  if ((c.u & 1) || !jump((c.v & 1) ? in->b : in->c)) goto slow;
+  FERRET_NEXT();
+}
+
+brPlain:
+  go(in->a, in->extra);
   FERRET_NEXT();
 
-condBr: {
-  const Word& c = R[in->a];
-  if ((c.u & 1) || !jump((c.v & 1) ? in->b : in->c)) goto slow;
+brPhi:
+  reg(in->c) = reg(in->b);
+  go(in->a, in->extra);
+  FERRET_NEXT();
+
+condBrPlain: {
+  const Word& c = reg(in->a);
+  if (c.u & 1) goto slow;
+  if (c.v & 1) go(in->b, in->dst);
+  else go(in->c, in->ty);
   FERRET_NEXT();
 }
 }

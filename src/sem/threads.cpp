@@ -249,7 +249,7 @@ bool Executor::yield(const Inst& in) {
   // will change must come back to a state already seen.
   std::optional<uint32_t> next = env_.schedule(runnable, cur_);
   if (!next) {
-    needChoice(ChoiceNeeded{"schedule", intType(32), ChoiceNeeded::Kind::Schedule, std::move(runnable)});
+    needChoice(ChoiceNeeded{ChoiceKind::Schedule, "schedule", intType(32), std::move(runnable)});
     return true;
   }
   switchTo(*next);

@@ -50,16 +50,30 @@ struct PathBlocked {};  // __VERIFIER_assume(false)
 struct LimitHit {
   std::string what;
 };
+// Who makes a choice: the program's environment (a __VERIFIER_nondet_*
+// call), or C itself where it leaves the outcome open — whether the
+// allocator handed a freed block's address out again, and which way a
+// branch on an uninitialised value goes (SV-COMP reads such a value as an
+// arbitrary one) — or the scheduler: which thread runs next.
+enum class ChoiceKind : uint8_t { Input, AddressReuse, UninitBranch, Schedule };
+
+// Recorded decisions of the kinds other than Input, for a replay.
+struct Decisions {
+  std::vector<bool> addressReuse, uninitBranch;
+  const std::vector<bool>& of(ChoiceKind k) const { return k == ChoiceKind::AddressReuse ? addressReuse : uninitBranch; }
+  std::vector<bool>& of(ChoiceKind k) { return k == ChoiceKind::AddressReuse ? addressReuse : uninitBranch; }
+};
+
 // The environment has no value yet for a nondeterministic choice.  The
-// executor is left at the choosing call, so it can be resumed once the
-// engine has decided.
+// executor is left at the choosing instruction, so it can be resumed once
+// the engine has decided.
 struct ChoiceNeeded {
-  std::string name;  // the __VERIFIER_nondet_ suffix
-  ir::TypeId type;
-  // Input: a value of `type`.  Schedule: which of `threads` runs next
-  // (the executor stands before the current thread's visible operation).
-  enum class Kind : uint8_t { Input, Schedule } kind = Kind::Input;
-  std::vector<uint32_t> threads;
+  ChoiceKind kind;
+  std::string name;  // Input: the __VERIFIER_nondet_ suffix
+  ir::TypeId type;   // of the value; i1 for AddressReuse and UninitBranch
+  // Schedule: which of these threads runs next (the executor stands before
+  // the current thread's visible operation).
+  std::vector<uint32_t> threads = {};
 };
 
 }  // namespace ferret::sem

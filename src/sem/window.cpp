@@ -3,6 +3,13 @@
 // function's own words, which pushFrame fills with one copy, so the loop
 // reads every such operand with one indexed load and no constant test.
 // (A GEP's constant offset needs no test anyway: it is always a constant.)
+// Those operands are also byte offsets into the register window rather than
+// word indices, which saves the multiplication by sizeof(Word) per operand.
+// What can be decided here is decided once: instructions get opcodes of
+// their own (Executor::WindowOp) for scalar loads by size, comparisons by
+// predicate, branches with resolved targets, GEPs with only a constant
+// offset, and copies and stores that always take the general path, so the
+// loop's handlers test none of it.
 // The general path (Executor::step) keeps reading the program's own code.
 #include "sem/executor.hpp"
 
@@ -19,26 +26,89 @@ void Executor::buildWindows() {
     code = f.insts;
     absl::flat_hash_map<uint32_t, uint32_t> slot;
     auto toWindow = [&](Operand& o) {
-      if (o == kNoOperand || !isConst(o)) return;
-      auto [it, fresh] = slot.try_emplace(constIndex(o), static_cast<uint32_t>(f.numWords + consts.size()));
-      if (fresh) {
-        const ConstWord& c = prog_.consts[constIndex(o)];
-        if (c.ref == RefKind::Global && prog_.globals[c.target].threadLocal)
-          tlsUses_.push_back(TlsUse{c.target, constIndex(o), f.index, static_cast<uint32_t>(consts.size())});
-        consts.push_back(consts_[constIndex(o)]);
+      if (isConst(o)) {
+        auto [it, fresh] = slot.try_emplace(constIndex(o), static_cast<uint32_t>(f.numWords + consts.size()));
+        if (fresh) {
+          const ConstWord& c = prog_.consts[constIndex(o)];
+          if (c.ref == RefKind::Global && prog_.globals[c.target].threadLocal)
+            tlsUses_.push_back(TlsUse{c.target, constIndex(o), f.index, static_cast<uint32_t>(consts.size())});
+          consts.push_back(consts_[constIndex(o)]);
+        }
+        o = it->second;
       }
-      o = it->second;
+      o *= sizeof(Word);
     };
-    for (Inst& in : code) {
+    // The one one-word phi of a block (the join of && and ||), if that is
+    // all it has; blocks with no phis need none.
+    auto onlyPhi = [&](uint32_t block) -> const Phi* {
+      const Block& b = f.blocks[block];
+      return b.phis.size() == 1 && b.phis[0].words == 1 ? &b.phis[0] : nullptr;
+    };
+    std::vector<bool> starts(code.size() + 1);
+    for (const Block& b : f.blocks) starts[b.first] = true;
+    auto plain = [&](uint32_t block) { return f.blocks[block].phis.empty(); };
+    std::vector<uint32_t> blockOf(code.size());
+    for (uint32_t b = 0; b < f.blocks.size(); ++b)
+      for (uint32_t k = f.blocks[b].first; k < code.size() && (k == f.blocks[b].first || !starts[k]); ++k)
+        blockOf[k] = b;
+    for (uint32_t k = 0; k < code.size(); ++k) {
+      Inst& in = code[k];
+      auto as = [&](WindowOp op) { in.op = static_cast<Op>(op); };
       switch (in.op) {
         case Op::Add: case Op::Sub: case Op::Mul: case Op::UDiv: case Op::SDiv: case Op::URem: case Op::SRem:
         case Op::Shl: case Op::LShr: case Op::AShr: case Op::And: case Op::Or: case Op::Xor: case Op::ICmp:
         case Op::Store:
-          toWindow(in.a);
           toWindow(in.b);
-          break;
-        case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::Copy: case Op::Load: case Op::CondBr: case Op::Gep:
+          [[fallthrough]];
+        case Op::Load: case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::Copy: case Op::Gep:
           toWindow(in.a);
+          if (in.op != Op::Store) toWindow(in.dst);
+          break;
+        default:
+          break;
+      }
+      switch (in.op) {
+        case Op::ICmp:
+          if (in.c <= 64) in.op = static_cast<Op>(kICmpEq + (in.sub - static_cast<uint8_t>(IPred::EQ)));
+          break;
+        case Op::Store:
+        case Op::Copy:
+          if (!(in.flags & kScalar)) as(kGeneral);
+          break;
+        case Op::Load:
+          if (in.flags & kScalar) as(in.c != prog_.ptrBytes ? kLoadInt : in.c == 8 ? kLoadPtr8 : kLoadPtr4);
+          break;
+        case Op::Gep:
+          if (in.nextra == 0) {
+            uint64_t off = consts_[constIndex(in.b)].v;
+            as(kGepConst);
+            in.extra = static_cast<uint32_t>(off);
+            in.nextra = static_cast<uint32_t>(off >> 32);
+          }
+          break;
+        case Op::CondBr:
+          toWindow(in.a);
+          if (plain(in.b) && plain(in.c)) {
+            as(kCondBr);
+            in.dst = f.blocks[in.b].first;
+            in.ty = f.blocks[in.c].first;
+          }
+          break;
+        case Op::Br:
+          in.extra = f.blocks[in.a].first;
+          if (plain(in.a)) {
+            as(kBr);
+          } else if (const Phi* phi = onlyPhi(in.a)) {
+            const Block& b = f.blocks[in.a];
+            size_t i = 0;
+            while (i < b.preds.size() && b.preds[i] != blockOf[k]) ++i;
+            if (i == b.preds.size()) break;  // not a predecessor: the general path reports it
+            as(kBrPhi);
+            in.b = phi->values[i];
+            in.c = phi->dst;
+            toWindow(in.b);
+            toWindow(in.c);
+          }
           break;
         default:
           break;

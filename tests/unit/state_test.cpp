@@ -31,7 +31,9 @@ std::string contents(const mem::Memory& m) {
     if (o.status == mem::Status::Live) {
       s.append(reinterpret_cast<const char*>(o.data()), o.size);
       s.append(reinterpret_cast<const char*>(o.undef()), o.size);
-      for (mem::ObjId p : o.ptrs) s += std::to_string(p) + ",";
+      std::span<const mem::ObjId> ptrs = o.pointers();
+      for (size_t k = 0; k < ptrs.size(); ++k)
+        if (ptrs[k]) s += std::to_string(k) + "=" + std::to_string(ptrs[k]) + ",";
     }
     s += "|";
   }
@@ -45,6 +47,10 @@ struct Scripted : sem::Environment {
   std::optional<sem::Word> nondet(std::string_view, const ir::Type&) override {
     if (next == values.size()) return std::nullopt;
     return sem::Word{values[next++], 0, mem::kNoObj};
+  }
+  std::optional<bool> decide(sem::ChoiceKind) override {
+    if (next == values.size()) return std::nullopt;
+    return values[next++] != 0;
   }
   int readChar() override { return -1; }
   int peekChar() override { return -1; }
@@ -211,10 +217,14 @@ size_t checkIncrementalEncoding(const std::string& code) {
       return v;
     }
     std::optional<uint32_t> schedule(const std::vector<uint32_t>&, uint32_t) override {
-      auto v = value;
-      value.reset();
+      auto v = nondet({}, {});
       if (!v) return std::nullopt;
       return static_cast<uint32_t>(v->v);
+    }
+    std::optional<bool> decide(sem::ChoiceKind) override {
+      auto v = nondet({}, {});
+      if (!v) return std::nullopt;
+      return v->v != 0;
     }
   } env;
   sem::Executor ex(*prog, env, sem::Limits{});
@@ -246,7 +256,7 @@ size_t checkIncrementalEncoding(const std::string& code) {
         stack.emplace_back();
         ex.save(stack.back().snap);
         ex.memory().push();
-        if (c->kind == sem::ChoiceNeeded::Kind::Schedule) stack.back().values.assign(c->threads.begin(), c->threads.end());
+        if (c->kind == sem::ChoiceKind::Schedule) stack.back().values.assign(c->threads.begin(), c->threads.end());
         else stack.back().values = {0, 1, 2, 3};
         env.value = sem::Word{stack.back().values[0], 0, mem::kNoObj};
       }
@@ -364,6 +374,38 @@ TEST(Visited, ExactModeAgreesWithAReferenceSet) {
     ASSERT_EQ(v.insert(s), reference.insert(s).second) << i;
   }
   EXPECT_EQ(v.size(), reference.size());
+}
+
+// As a depth-first search sees them: each state a few changes away from a
+// recent one, long enough and numerous enough that the node table grows
+// past the recent-node cache and into huge pages, with repeated components
+// (so equal subtrees within one state) and states of varying lengths.
+TEST(Visited, ExactModeAgreesWithAReferenceSetOnLargeStates) {
+  std::mt19937 rng(7);
+  state::VisitedSet v(state::Mode::Exact);
+  std::set<std::vector<uint32_t>> reference;
+  std::vector<std::vector<uint32_t>> recent(8, std::vector<uint32_t>(1, 0));
+  for (int i = 0; i < 60000; ++i) {
+    std::vector<uint32_t> s = recent[rng() % recent.size()];
+    for (unsigned k = rng() % 4; k > 0; --k) {
+      uint32_t c = v.components().intern(std::to_string(rng() % 5));
+      switch (rng() % 4) {
+        case 0:
+          s.insert(s.begin() + rng() % (s.size() + 1), c);
+          break;
+        case 1:
+          if (s.size() > 1) s.erase(s.begin() + rng() % s.size());
+          break;
+        default:
+          s[rng() % s.size()] = c;
+      }
+    }
+    if (s.size() > 300) s.erase(s.begin() + 1 + rng() % 300, s.end());
+    ASSERT_EQ(v.insert(s), reference.insert(s).second) << i;
+    recent[rng() % recent.size()] = std::move(s);
+  }
+  EXPECT_EQ(v.size(), reference.size());
+  EXPECT_GT(v.storedBytes(), 4u << 20);
 }
 
 TEST(Visited, CompactAndBitstateAreLossyButWork) {

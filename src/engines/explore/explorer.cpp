@@ -36,22 +36,29 @@ uint64_t residentMB() {
 class ChoiceEnvironment : public sem::Environment {
  public:
   std::optional<sem::Word> pending;
-  std::optional<sem::Word> nondet(std::string_view, const ir::Type&) override {
-    auto v = pending;
-    pending.reset();
-    return v;
-  }
+  std::optional<sem::Word> nondet(std::string_view, const ir::Type&) override { return take(); }
   std::optional<uint32_t> schedule(const std::vector<uint32_t>&, uint32_t) override {
-    auto v = pending;
-    pending.reset();
+    auto v = take();
     if (!v) return std::nullopt;
     return static_cast<uint32_t>(v->v);
+  }
+  std::optional<bool> decide(sem::ChoiceKind) override {
+    auto v = take();
+    if (!v) return std::nullopt;
+    return v->v != 0;
   }
   // A verified program gets no input: stdin is empty.
   int readChar() override { return -1; }
   int peekChar() override { return -1; }
   // Output of a program under verification is not shown.
   void write(int, std::string_view) override {}
+
+ private:
+  std::optional<sem::Word> take() {
+    auto v = pending;
+    pending.reset();
+    return v;
+  }
 };
 
 // Which SV-COMP (sub)property an executor error violates, if any of the
@@ -286,7 +293,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     Level l;
     ex.save(l.snap);
     l.current = ex.currentThread();
-    l.choice = Choice{f.fn->insts[f.pc].loc, f.fn->name, c.name, {}, c.type, l.current};
+    l.choice = Choice{f.fn->insts[f.pc].loc, f.fn->name, c.name, {}, c.type, c.kind, l.current};
     l.currentRunnable = std::find(c.threads.begin(), c.threads.end(), l.current) != c.threads.end();
     l.deviations = stack.empty() ? 0 : stack.back().deviations;
     l.switches = stack.empty() ? 0 : stack.back().switches;
@@ -303,7 +310,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   // there is none.
   auto expand = [&](const sem::ChoiceNeeded& c, uint64_t awake) -> bool {
     std::vector<sem::Word> values;
-    if (c.kind == sem::ChoiceNeeded::Kind::Schedule) {
+    if (c.kind == sem::ChoiceKind::Schedule) {
       uint32_t cur = ex.currentThread();
       bool bounded = opts.contextBound >= 0 && !stack.empty() &&
                      stack.back().switches >= static_cast<uint32_t>(opts.contextBound);
@@ -450,10 +457,10 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
         // Under a context bound the thread that stopped counts: switching
         // away from it spends the budget.
         const std::vector<uint32_t>& encoded =
-            encoder.encode(ex, c.kind == sem::ChoiceNeeded::Kind::Schedule && opts.contextBound < 0);
+            encoder.encode(ex, c.kind == sem::ChoiceKind::Schedule && opts.contextBound < 0);
         bool fresh = visited.insert(encoded);
         uint64_t awake = ~0ull;  // the threads a schedule here may try
-        bool sleeping = por && c.kind == sem::ChoiceNeeded::Kind::Schedule;
+        bool sleeping = por && c.kind == sem::ChoiceKind::Schedule;
         if (sleeping) {
           uint64_t asleep = stack.empty() ? 0 : stack.back().childSleep;
           auto [it, first] = sleepOf.try_emplace(encoded, asleep);

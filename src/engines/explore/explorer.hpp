@@ -54,13 +54,15 @@ struct Options {
 
 struct Choice {
   ir::LocId loc;
-  std::string function;  // the function containing the call
-  std::string name;      // __VERIFIER_nondet_<name>, "address-reuse" or "schedule"
-  sem::Word value;       // for "schedule": the thread that runs next
+  std::string function;  // the function containing the choosing instruction
+  std::string name;      // Input: __VERIFIER_nondet_<name>
+  sem::Word value;       // Schedule: the thread that runs next; AddressReuse,
+                         // UninitBranch: 1 = yes (reused, branch taken)
   ir::TypeId type;
+  sem::ChoiceKind kind = sem::ChoiceKind::Input;
   uint32_t thread = 0;   // the thread standing at loc
   uint32_t options = 0;  // how many values the choice had
-  bool schedule() const { return name == "schedule"; }
+  bool schedule() const { return kind == sem::ChoiceKind::Schedule; }
 };
 
 struct Stats {

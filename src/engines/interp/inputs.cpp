@@ -17,12 +17,13 @@ sem::Word fromDouble(double d, const ir::Type& t) { return sem::doubleToWord(d, 
 
 }  // namespace
 
+std::optional<bool> RunEnvironment::decide(sem::ChoiceKind kind) {
+  const std::vector<bool>& list = opts_.decisions.of(kind);
+  size_t& next = nextDecision_[static_cast<size_t>(kind)];
+  return next < list.size() && list[next++];
+}
+
 std::optional<sem::Word> RunEnvironment::nondet(std::string_view name, const ir::Type& type) {
-  if (name == "address-reuse") {
-    bool reused = nextReuse_ < opts_.addressReuse.size() && opts_.addressReuse[nextReuse_];
-    ++nextReuse_;
-    return sem::Word{reused ? 1u : 0u, 0, mem::kNoObj};
-  }
   bool isFloat = type.kind == ir::TypeKind::Float || type.kind == ir::TypeKind::Double;
   unsigned bits = type.kind == ir::TypeKind::Int ? type.bits : 8 * static_cast<unsigned>(type.size);
   if (type.kind == ir::TypeKind::Ptr && next_ >= opts_.inputs.size()) return sem::Word{};
@@ -63,15 +64,17 @@ std::optional<uint32_t> RunEnvironment::schedule(const std::vector<uint32_t>& ru
   return t;
 }
 
-int RunEnvironment::readChar() { return std::getchar(); }
+int RunEnvironment::readChar() { return opts_.isolated ? EOF : std::getchar(); }
 
 int RunEnvironment::peekChar() {
+  if (opts_.isolated) return EOF;
   int c = std::getchar();
   if (c != EOF) std::ungetc(c, stdin);
   return c;
 }
 
 void RunEnvironment::write(int fd, std::string_view bytes) {
+  if (opts_.isolated) return;
   std::FILE* f = fd == 2 ? stderr : stdout;
   if (fd == 2) std::fflush(stdout);
   std::fwrite(bytes.data(), 1, bytes.size(), f);

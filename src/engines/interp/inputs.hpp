@@ -13,16 +13,20 @@ class RunEnvironment : public sem::Environment {
   explicit RunEnvironment(const Options& opts);
   std::optional<sem::Word> nondet(std::string_view name, const ir::Type& type) override;
   std::optional<uint32_t> schedule(const std::vector<uint32_t>& runnable, uint32_t current) override;
+  std::optional<bool> decide(sem::ChoiceKind kind) override;
   int readChar() override;
   int peekChar() override;
   void write(int fd, std::string_view bytes) override;
+  void cover(uint32_t probe) override {
+    if (opts_.probeHits && probe < opts_.probeHits->size()) ++(*opts_.probeHits)[probe];
+  }
   const std::vector<std::string>& consumed() const { return consumed_; }
   const std::vector<uint32_t>& scheduled() const { return scheduled_; }
 
  private:
   const Options& opts_;
   size_t next_ = 0;
-  size_t nextReuse_ = 0;
+  size_t nextDecision_[3] = {};  // per ChoiceKind
   std::mt19937_64 rng_;
   std::vector<std::string> consumed_;
   size_t nextSchedule_ = 0;

@@ -57,7 +57,8 @@ Outcome run(const ir::Program& prog, const Options& opts) {
   RunEnvironment env(opts);
   sem::Limits limits = opts.limits;
   limits.interrupt = &g_cpuTimeout;
-  limits.addressReuse = !opts.addressReuse.empty();
+  limits.addressReuse = !opts.decisions.addressReuse.empty();
+  limits.uninitBranches = !opts.decisions.uninitBranch.empty();
   sem::Executor ex(prog, env, limits);
   // A single run keeps the memory of a long-running program bounded: dead
   // objects are recognised in full for a while, then their records reused.

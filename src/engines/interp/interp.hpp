@@ -17,9 +17,9 @@ struct Options {
   sem::Limits limits;
   std::vector<std::string> argv;    // argv[0] included
   std::vector<std::string> inputs;  // values for __VERIFIER_nondet_*, in order
-  // Replaying a counterexample: whether the allocator handed out a freed
-  // block's address again, for each comparison that asks (then: never).
-  std::vector<bool> addressReuse;
+  // Replaying a counterexample: the choices C leaves open, in the order the
+  // run meets them.  Once a list is used up: no reuse, branches not taken.
+  sem::Decisions decisions;
   // Which thread runs at each scheduling point with a choice; once these
   // run out, the default schedule: the thread that stopped goes on while it
   // can, else the lowest-numbered runnable thread.
@@ -27,6 +27,10 @@ struct Options {
   NondetPolicy policy = NondetPolicy::Zero;
   uint64_t seed = 0;
   double timeoutSeconds = 0;        // CPU seconds, 0 = none
+  // `ferret cover`: counts per coverage probe (sized to the program's
+  // probes), and no stdin or output, so a suite's runs stay apart.
+  std::vector<uint64_t>* probeHits = nullptr;
+  bool isolated = false;
 };
 
 struct Outcome {

@@ -1,0 +1,26 @@
+// `ferret cover`: runs a Test-Comp test suite on the program and reports
+// the coverage goals each test reached.
+#pragma once
+
+#include <string>
+
+#include "engines/interp/interp.hpp"
+#include "frontend/frontend.hpp"
+
+namespace ferret::cli {
+
+struct CoverOptions {
+  frontend::Options frontend;
+  interp::Options run;          // limits and nondet policy of each test
+  std::string suite;            // directory or .zip
+  std::string lcov;             // tracefile to write, if not empty
+  std::string goalFunction;     // error-call goal instead of reach_error
+  bool json = false;
+  bool reduce = false;
+};
+
+// Prints the summary (or JSON) on stdout; problems with the suite go to
+// stderr and the other tests still run.  Returns 0, or 2 on bad input.
+int runCover(CoverOptions& opts);
+
+}  // namespace ferret::cli

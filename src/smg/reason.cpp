@@ -1,0 +1,198 @@
+// Equality and inequality of values.  Equal values are one node (assumeEq
+// merges them); unequal ones are told apart by what the graph shows
+// (different constants, disjoint intervals, addresses of distinct valid
+// regions) or by an explicit inequality edge.  Everything here is sound
+// for proving: when the graph cannot record an assumption it says so
+// (Assume::Imprecise) and keeps the state, which over-approximates it.
+#include <algorithm>
+
+#include "smg/smg.hpp"
+
+namespace ferret::smg {
+
+namespace {
+
+bool isRegion(ObjectKind k) { return k != ObjectKind::Null && k != ObjectKind::Sls && k != ObjectKind::Dls; }
+
+Interval intersect(Interval a, Interval b) { return {std::max(a.lo, b.lo), std::min(a.hi, b.hi)}; }
+
+bool isEmpty(Interval i) { return i.lo > i.hi; }
+
+}  // namespace
+
+bool Smg::proveNeq(ValueId a, ValueId b) const {
+  a = find(a);
+  b = find(b);
+  return a != b && (neq_.contains(pairKey(a, b)) || impliedNeq(a, b));
+}
+
+bool Smg::impliedNeq(ValueId a, ValueId b) const {
+  const Value& x = values_[a];
+  const Value& y = values_[b];
+  if (isEmpty(intersect(x.interval, y.interval))) return true;
+  // The address of a region is never NULL, whatever the offset (computing
+  // one that wraps to 0 is already undefined behaviour).
+  auto regionAddress = [&](const Value& v) { return v.isAddress && isRegion(objects_[v.pointsTo.object].kind); };
+  if ((a == kZero && regionAddress(y)) || (b == kZero && regionAddress(x))) return true;
+  if (!x.isAddress || !y.isAddress) return false;
+  const PointsTo& p = x.pointsTo;
+  const PointsTo& q = y.pointsTo;
+  if (p.object == q.object) return p.target == q.target && p.offset != q.offset;
+  // Distinct live regions occupy distinct bytes, so addresses inside them
+  // differ.  One past the end may be where the next object starts, and a
+  // freed region's address may be handed out again.
+  auto inside = [&](const PointsTo& t) {
+    const Object& o = objects_[t.object];
+    return isRegion(o.kind) && o.validity == Validity::Valid && t.offset >= 0 && t.offset < sizeBounds(t.object).lo;
+  };
+  return inside(p) && inside(q);
+}
+
+Assume Smg::assumeEq(ValueId a, ValueId b) {
+  a = find(a);
+  b = find(b);
+  if (a == b) return Assume::Refined;
+  if (proveNeq(a, b)) return Assume::Infeasible;
+  const Value& x = values_[a];
+  const Value& y = values_[b];
+  // An address or a constant has an identity of its own; two of them that
+  // may be equal (a dangling pointer and a new one, an address and an
+  // integer) cannot be made one node.
+  bool xFixed = x.isAddress || x.interval.isConstant();
+  bool yFixed = y.isAddress || y.interval.isConstant();
+  if (xFixed && yFixed) return Assume::Imprecise;
+  if (xFixed || yFixed) {
+    ValueId keep = xFixed ? a : b;
+    merge(keep, keep == a ? b : a);
+    return Assume::Refined;
+  }
+  Interval both = intersect(x.interval, y.interval);
+  bool undefined = x.undefined || y.undefined;
+  ValueId keep = std::min(a, b);
+  merge(keep, std::max(a, b));
+  values_[keep].undefined = undefined;
+  return narrow(keep, both);
+}
+
+void Smg::merge(ValueId keep, ValueId gone) {
+  values_[gone].rep = keep;
+  for (Object& o : objects_) {
+    if (!o.exists) continue;
+    if (!o.size.isKnown() && o.size.value == gone) {
+      if (auto c = constantOf(keep)) o.size = Size::known(static_cast<uint64_t>(*c));
+      else o.size.value = keep;
+    }
+    bool zeroed = false;
+    for (Field& f : o.fields) {
+      if (f.value != gone) continue;
+      f.value = keep;
+      zeroed |= keep == kZero;
+    }
+    if (!zeroed) continue;
+    // Fields now holding 0 become nullified blocks (fields.cpp's normal form).
+    absl::InlinedVector<Field, 4> blocks;
+    for (const Field& f : o.fields)
+      if (f.value == kZero) blocks.push_back(f);
+    for (const Field& f : blocks) addZeroBlock(o, f.begin, f.end);
+  }
+  std::vector<uint64_t> moved;
+  for (uint64_t k : neq_) {
+    ValueId lo = static_cast<ValueId>(k >> 32), hi = static_cast<ValueId>(k);
+    if (lo == gone || hi == gone) moved.push_back(k);
+  }
+  for (uint64_t k : moved) {
+    neq_.erase(k);
+    ValueId lo = static_cast<ValueId>(k >> 32), hi = static_cast<ValueId>(k);
+    ValueId other = lo == gone ? hi : lo;
+    if (!impliedNeq(keep, other)) neq_.insert(pairKey(keep, other));
+  }
+}
+
+Assume Smg::narrow(ValueId v, Interval to) {
+  v = find(v);
+  Value& val = values_[v];
+  if (val.isAddress) return to.isFull() ? Assume::Refined : Assume::Imprecise;
+  Interval i = intersect(val.interval, to);
+  // An inequality with a bound is a tighter bound.
+  for (bool moved = true; moved && !isEmpty(i);) {
+    moved = false;
+    for (int64_t end : {i.lo, i.hi}) {
+      auto c = constants_.find(end);
+      if (c != constants_.end() && c->second != v && neq_.contains(pairKey(v, c->second))) {
+        if (end == i.lo) ++i.lo;
+        else --i.hi;
+        moved = true;
+        break;
+      }
+    }
+  }
+  if (isEmpty(i)) return Assume::Infeasible;
+  if (i == val.interval) return Assume::Refined;
+  if (i.isConstant()) return assumeEq(v, constant(i.lo));
+  val.interval = i;
+  // Inequalities with constants the interval now excludes say nothing more.
+  std::vector<uint64_t> implied;
+  for (uint64_t k : neq_) {
+    ValueId lo = static_cast<ValueId>(k >> 32), hi = static_cast<ValueId>(k);
+    if (lo != v && hi != v) continue;
+    auto c = constantOf(lo == v ? hi : lo);
+    if (c && (*c < i.lo || *c > i.hi)) implied.push_back(k);
+  }
+  for (uint64_t k : implied) neq_.erase(k);
+  return Assume::Refined;
+}
+
+Assume Smg::assumeNeq(ValueId a, ValueId b) {
+  a = find(a);
+  b = find(b);
+  if (a == b) return Assume::Infeasible;
+  // An inequality the graph implies gets no edge, so that equal states have
+  // equal edges.
+  if (proveNeq(a, b)) return Assume::Refined;
+  // Against a constant at the edge of an interval the inequality is a bound.
+  for (auto [u, c] : {std::pair{a, b}, std::pair{b, a}}) {
+    auto k = constantOf(c);
+    const Value& val = values_[u];
+    if (!k || val.isAddress) continue;
+    if (val.interval.lo == *k) return narrow(u, {*k + 1, INT64_MAX});
+    if (val.interval.hi == *k) return narrow(u, {INT64_MIN, *k - 1});
+  }
+  neq_.insert(pairKey(a, b));
+  return Assume::Refined;
+}
+
+namespace {
+
+// The values v may take for `v op c` to hold; empty when none.
+Interval satisfying(Cmp op, int64_t c) {
+  switch (op) {
+    case Cmp::Lt: return c == INT64_MIN ? Interval{1, 0} : Interval{INT64_MIN, c - 1};
+    case Cmp::Le: return {INT64_MIN, c};
+    case Cmp::Gt: return c == INT64_MAX ? Interval{1, 0} : Interval{c + 1, INT64_MAX};
+    case Cmp::Ge: return {c, INT64_MAX};
+  }
+  return {};
+}
+
+}  // namespace
+
+Assume Smg::assumeCmp(ValueId v, Cmp op, int64_t c) { return narrow(v, satisfying(op, c)); }
+
+std::optional<bool> Smg::decideCmp(ValueId v, Cmp op, int64_t c) const {
+  const Value& val = value(v);
+  if (val.isAddress) return std::nullopt;
+  Interval yes = satisfying(op, c);
+  Interval both = intersect(val.interval, yes);
+  if (isEmpty(both)) return false;
+  if (both == val.interval) return true;
+  return std::nullopt;
+}
+
+std::vector<std::pair<ValueId, ValueId>> Smg::inequalities() const {
+  std::vector<std::pair<ValueId, ValueId>> out;
+  for (uint64_t k : neq_) out.emplace_back(static_cast<ValueId>(k >> 32), static_cast<ValueId>(k));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace ferret::smg

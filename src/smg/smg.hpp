@@ -1,0 +1,243 @@
+// The symbolic memory graph (SMG) of Predator (Dudka, Peringer, Vojnar, SAS
+// 2013): the shape domain.  Objects (memory regions; later list segments)
+// and values (addresses and data) are nodes.  A has-value edge says that the
+// bytes [begin, end) of an object, read as a field of a type, hold a value;
+// fields may overlap.  A points-to edge says that a value is the address of
+// an object at an offset (possibly negative or out of bounds).  Unknown
+// values are related by equality (they are one node) and by explicit
+// inequality; integer constants are nodes too, one per constant, and a value
+// may carry an interval.  The value 0 is the integer 0, the null address and,
+// as the value of a field, a nullified block of any length.
+//
+// The graph knows no instruction and no type system: the executor names
+// field types by small numbers of its choosing (two reads see the same field
+// only if offset, size and type number agree) and keeps register contents as
+// value ids.  Value ids stay meaningful after a merge (assumeEq): every
+// operation resolves them to their representative first.
+#pragma once
+
+#include <absl/container/flat_hash_map.h>
+#include <absl/container/flat_hash_set.h>
+#include <absl/container/inlined_vector.h>
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "smg/byteset.hpp"
+
+namespace ferret::smg {
+
+using ObjectId = uint32_t;
+using ValueId = uint32_t;
+constexpr ObjectId kNullObject = 0;
+constexpr ValueId kZero = 0;
+constexpr ValueId kNoValue = UINT32_MAX;
+
+// Field types are the executor's numbers; kBlock is the type of the pieces a
+// nullified block is cut into, which no executor read asks for.
+using FieldType = uint8_t;
+constexpr FieldType kBlock = 0xff;
+
+enum class ObjectKind : uint8_t { Null, Global, Stack, Alloca, Heap, Sls, Dls };
+enum class Validity : uint8_t { Valid, Freed, OutOfScope };
+// Which part of a list segment an address points to (Predator's target
+// specifier); a region's addresses are all `Region`.
+enum class Target : uint8_t { Region, First, Last, All };
+
+// The shape of a list segment (SLS/DLS): where the linked nodes keep their
+// links, how many nodes it stands for at least, and how deeply it is nested
+// in other segments.  Unused (all zero) for regions; list abstraction fills
+// it in a later issue.
+struct Segment {
+  int64_t head = 0;
+  int64_t next = 0;
+  int64_t prev = 0;  // DLS only
+  uint8_t minLength = 0;  // 0+, 1+ or 2+
+  uint8_t level = 0;
+  bool operator==(const Segment&) const = default;
+};
+
+struct Field {
+  int64_t begin;
+  int64_t end;  // kEnd: to the end of the object
+  FieldType type;
+  ValueId value;
+  bool operator==(const Field&) const = default;
+  friend std::ostream& operator<<(std::ostream& os, const Field& f) {
+    return os << '[' << f.begin << ',' << f.end << ")t" << int{f.type} << "=#" << f.value;
+  }
+};
+
+// An object's size: a constant number of bytes, or a value when it is not
+// known (malloc(n) with n unknown).
+struct Size {
+  uint64_t bytes = 0;
+  ValueId value = kNoValue;
+  static Size known(uint64_t n) { return {n, kNoValue}; }
+  static Size symbolic(ValueId v) { return {0, v}; }
+  bool isKnown() const { return value == kNoValue; }
+};
+
+struct Object {
+  ObjectKind kind = ObjectKind::Null;
+  Validity validity = Validity::Valid;
+  bool exists = true;  // false: the record was removed and may be reused
+  Size size;
+  Segment segment;
+  std::string label;  // for diagnostics; short names stay inside std::string
+  // Sorted by (begin, end, type); a key occurs once.
+  absl::InlinedVector<Field, 4> fields;
+  ByteSet defined;  // bytes holding a defined value
+};
+
+struct PointsTo {
+  ObjectId object = kNullObject;
+  int64_t offset = 0;
+  Target target = Target::Region;
+  bool operator==(const PointsTo&) const = default;
+};
+
+// Bounds of what a value may be, as signed 64-bit integers.
+struct Interval {
+  int64_t lo = INT64_MIN;
+  int64_t hi = INT64_MAX;
+  bool operator==(const Interval&) const = default;
+  bool isConstant() const { return lo == hi; }
+  bool isFull() const { return lo == INT64_MIN && hi == INT64_MAX; }
+};
+
+struct Value {
+  ValueId rep = kNoValue;  // itself, or the value it was merged into
+  bool exists = true;
+  bool undefined = false;  // read from bytes never written
+  bool isAddress = false;
+  PointsTo pointsTo;       // when isAddress
+  // A constant is a value whose interval is one point; there is one value
+  // per constant.
+  Interval interval;
+};
+
+// Outcome of an assumption on a state.
+enum class Assume : uint8_t {
+  Infeasible,  // the state contradicts it: the branch cannot be taken
+  Refined,     // the state now records it (or already implied it)
+  Imprecise,   // possible, but the graph cannot record it (two different addresses equal, an
+               // address equal to an integer): the state is kept as it was, an over-approximation
+};
+
+enum class Cmp : uint8_t { Lt, Le, Gt, Ge };
+
+class Smg {
+ public:
+  Smg();
+
+  // ---- the graph ----
+  ObjectId addObject(ObjectKind kind, Size size, std::string label, bool zeroed);
+  const Object& object(ObjectId o) const { return objects_[o]; }
+  ObjectId objectCount() const { return static_cast<ObjectId>(objects_.size()); }
+  ValueId valueCount() const { return static_cast<ValueId>(values_.size()); }
+  void setSegment(ObjectId o, ObjectKind kind, const Segment& s);
+
+  ValueId find(ValueId v) const {
+    while (values_[v].rep != v) v = values_[v].rep;
+    return v;
+  }
+  const Value& value(ValueId v) const { return values_[find(v)]; }
+  // False for ids prune() dropped (they may be handed out again).
+  bool valueExists(ValueId v) const { return v < values_.size() && values_[v].exists; }
+  ValueId fresh(bool undefined = false);
+  ValueId constant(int64_t c);
+  std::optional<int64_t> constantOf(ValueId v) const;
+  // The address of `o` at `offset`: one value per (object, offset, target).
+  // Addresses in the null object are the integers themselves.
+  ValueId addressOf(ObjectId o, int64_t offset, Target t = Target::Region);
+  const PointsTo* pointsTo(ValueId v) const;
+  // v + delta for an address or a constant; kNoValue for an unknown value.
+  ValueId shift(ValueId v, int64_t delta);
+  // An object's size: one point when known, else its size value's interval
+  // (from 0 at least).
+  Interval sizeBounds(ObjectId o) const;
+
+  // ---- fields: reinterpretation as Predator's (fields.cpp) ----
+  // The value of the `size` bytes at `offset` read as `type`.  The caller
+  // has checked the access (checks.hpp).
+  ValueId read(ObjectId o, int64_t offset, uint64_t size, FieldType type);
+  void write(ObjectId o, int64_t offset, uint64_t size, FieldType type, ValueId v);
+  // memset(0), calloc: one nullified block.
+  void nullify(ObjectId o, int64_t offset, uint64_t size);
+  // memset with a byte not known to be 0: defined, but nothing known.
+  void scramble(ObjectId o, int64_t offset, uint64_t size);
+  // memmove (and memcpy: the two coincide once overlap is ruled out):
+  // fields inside the source range are copied shifted, nullified blocks
+  // clipped to it, and which bytes are defined.
+  void copy(ObjectId dst, int64_t dstOffset, ObjectId src, int64_t srcOffset, uint64_t size);
+  // A new heap object of `size` holding the old one's first bytes; the old
+  // one is freed.
+  ObjectId realloc(ObjectId o, Size size, std::string label);
+  // free(), end of scope: the object is invalid and its fields are gone.
+  void invalidate(ObjectId o, Validity why);
+
+  // ---- reasoning (reason.cpp) ----
+  bool proveNeq(ValueId a, ValueId b) const;
+  bool proveEq(ValueId a, ValueId b) const { return find(a) == find(b); }
+  Assume assumeEq(ValueId a, ValueId b);
+  Assume assumeNeq(ValueId a, ValueId b);
+  // v op c, signed.
+  Assume assumeCmp(ValueId v, Cmp op, int64_t c);
+  // What the state says of v op c: true, false, or unknown (nullopt).
+  std::optional<bool> decideCmp(ValueId v, Cmp op, int64_t c) const;
+  // Explicit inequalities, each pair once, smaller id first.
+  std::vector<std::pair<ValueId, ValueId>> inequalities() const;
+
+  // ---- removal (garbage.cpp) ----
+  // Deletes an object nothing reaches any more (garbage, after it was
+  // reported) with its fields; addresses of it become unknown values.
+  void removeObject(ObjectId o);
+  // Deletes the values nothing refers to — no field, no object size, none
+  // of `roots` (the executor's registers) — with their inequalities, then
+  // the invalid objects no remaining value points to.  Keeps the graph as
+  // large as what is live, and ids small.
+  void prune(std::span<const ValueId> roots);
+
+ private:
+  struct AddressKey {
+    ObjectId object;
+    int64_t offset;
+    Target target;
+    bool operator==(const AddressKey&) const = default;
+    template <typename H>
+    friend H AbslHashValue(H h, const AddressKey& k) {
+      return H::combine(std::move(h), k.object, k.offset, k.target);
+    }
+  };
+  static uint64_t pairKey(ValueId a, ValueId b) {
+    return a < b ? (uint64_t{a} << 32) | b : (uint64_t{b} << 32) | a;
+  }
+  ValueId newValue();
+  Object& mut(ObjectId o) { return objects_[o]; }
+  // Fields of `o` overlapping [begin, end) are removed; the parts of
+  // nullified blocks outside it stay nullified.
+  void clearRange(Object& o, int64_t begin, int64_t end);
+  void insertField(Object& o, const Field& f);
+  void addZeroBlock(Object& o, int64_t begin, int64_t end);
+  bool zeroCovers(const Object& o, int64_t begin, int64_t end) const;
+  // Unequal by the graph alone, without an inequality edge (a != b, both
+  // representatives).
+  bool impliedNeq(ValueId a, ValueId b) const;
+  void merge(ValueId keep, ValueId gone);
+  Assume narrow(ValueId v, Interval to);
+
+  std::vector<Object> objects_;
+  std::vector<Value> values_;
+  std::vector<ObjectId> freeObjects_;
+  std::vector<ValueId> freeValues_;
+  absl::flat_hash_map<int64_t, ValueId> constants_;
+  absl::flat_hash_map<AddressKey, ValueId> addresses_;
+  absl::flat_hash_set<uint64_t> neq_;
+};
+
+}  // namespace ferret::smg
