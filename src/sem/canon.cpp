@@ -160,6 +160,7 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
   summary_.put(ex.threads_.size());
   summary_.put(schedulePoint ? 0 : ex.cur_ + 1);
   summary_.put(ex.granted_);
+  summary_.put(ex.starter_);
   summary_.put(ex.keys_);
   for (uint32_t t = 0; t < ex.threads_.size(); ++t) {
     const Thread& th = ex.threads_[t];

@@ -518,6 +518,7 @@ void Executor::save(Snapshot& s) const {
   s.live = live_;
   s.keys = keys_;
   s.granted = granted_;
+  s.starter = starter_;
 }
 
 void Executor::restore(const Snapshot& s) {
@@ -533,6 +534,7 @@ void Executor::restore(const Snapshot& s) {
   live_ = s.live;
   keys_ = s.keys;
   granted_ = s.granted;
+  starter_ = s.starter;
   sharedValid_ = false;
   useTls(cur_);
 }

@@ -264,6 +264,7 @@ class Executor {
     std::vector<Thread> threads;
     uint32_t cur, live, keys;
     bool granted;
+    uint32_t starter;
   };
   void save(Snapshot& s) const;
   void restore(const Snapshot& s);
@@ -325,6 +326,10 @@ class Executor {
   // The current thread was chosen while standing before a visible
   // operation: it executes that one without asking again.
   bool granted_ = false;
+  // The thread that met a visible operation while threads not started yet
+  // were run to their first one (yield); it goes on once they stand there.
+  static constexpr uint32_t kNoThread = UINT32_MAX;
+  uint32_t starter_ = kNoThread;
   uint32_t keys_ = 0;  // pthread keys created
   void switchTo(uint32_t t);
   // Called by the loop's general path when more than one thread lives,

@@ -2,7 +2,7 @@
 // thread goes on until it blocks or ends, then the lowest-numbered
 // runnable one), a replayed one, and every interleaving under verify.
 // RUN: %ferret run %s --print-inputs 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// RUN: %ferret run %s --schedule 0,1,2,1,2 2>&1 | FileCheck %s --check-prefix=REPLAY
+// RUN: %ferret run %s --schedule 0,2 2>&1 | FileCheck %s --check-prefix=REPLAY
 // RUN: %ferret verify %s | FileCheck %s --check-prefix=VERIFY
 // RUN: not %ferret run %s --schedule 0,x 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: ferret: error: --schedule takes comma-separated thread numbers, not 'x'
