@@ -133,7 +133,6 @@ int main(int argc, char** argv) {
       break;
     }
   CLI::App app{"Ferret: finds memory errors in C programs and proves their absence"};
-  app.footer("ferret run FILE.c [options] [-- program arguments]");
   app.require_subcommand(1);
   app.set_version_flag("--version", "ferret 0.1.0");
 
@@ -143,6 +142,7 @@ int main(int argc, char** argv) {
   bool json = false, printInputs = false;
 
   CLI::App* run = app.add_subcommand("run", "execute the program once and report the first undefined behaviour");
+  run->footer("Arguments after `--` are the program's own: ferret run FILE.c [options] [-- program arguments]");
   addCompileOptions(run, fo);
   run->add_option("--inputs", inputs, "comma-separated values for __VERIFIER_nondet_* calls, in order");
   run->add_option("--schedule", schedule,
