@@ -2,6 +2,7 @@
 // ends.  Engines catch these; report/ formats them.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,7 @@ struct LimitHit {
 // branch on an uninitialised value goes (SV-COMP reads such a value as an
 // arbitrary one) — or the scheduler: which thread runs next.
 enum class ChoiceKind : uint8_t { Input, AddressReuse, UninitBranch, Schedule };
+constexpr size_t kChoiceKinds = static_cast<size_t>(ChoiceKind::Schedule) + 1;
 
 // Recorded decisions of the kinds other than Input, for a replay.
 struct Decisions {

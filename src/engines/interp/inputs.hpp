@@ -26,7 +26,7 @@ class RunEnvironment : public sem::Environment {
  private:
   const Options& opts_;
   size_t next_ = 0;
-  size_t nextDecision_[3] = {};  // per ChoiceKind
+  size_t nextDecision_[sem::kChoiceKinds] = {};  // how many of each kind were decided
   std::mt19937_64 rng_;
   std::vector<std::string> consumed_;
   size_t nextSchedule_ = 0;
