@@ -8,6 +8,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "cli/load.hpp"
 #include "cli/task.hpp"
 #include "cli/testvector.hpp"
 #include "report/diagnostic.hpp"
@@ -168,13 +169,8 @@ int runVerify(VerifyOptions& opts) {
     std::cerr << "ferret: error: " << e.what() << "\n";
     return kInput;
   }
-  std::unique_ptr<ir::Program> prog;
-  try {
-    prog = frontend::load(opts.frontend);
-  } catch (const frontend::LoadError& e) {
-    std::cerr << "ferret: error: " << e.what() << "\n";
-    return kInput;
-  }
+  std::unique_ptr<ir::Program> prog = loadProgram(opts.frontend);
+  if (!prog) return kInput;
   if (opts.hashCompact) eo.visited = explore::VisitedMode::Compact;
   if (opts.bitstate) {
     eo.visited = explore::VisitedMode::Bitstate;
