@@ -775,7 +775,7 @@ void m_once(Call& c) {
 void m_key_create(Call& c) {
   uint64_t off;
   mem::Object& o = c.ex.access(argDefined(c, 0), 4, true, off, "pthread_key_create");
-  Sync{&o, off, &c.ex}.set(0, c.ex.newKey());
+  Sync{&o, off, &c.ex}.set(0, c.ex.newKey(c.arg(1)));
   setRet(c, 0);
 }
 uint32_t keyArg(Call& c) {
@@ -878,7 +878,64 @@ void Executor::exitThread(const Word& result) {
     top_ = f.regBase;
     frames_.pop_back();
   }
-  endThread(result);
+  threadReturned(result);
+  finishThread();
+}
+
+void Executor::threadReturned(const Word& result) {
+  Thread& me = threads_[cur_];
+  if (me.exiting) return;
+  me.exiting = true;
+  if (!me.detached) me.result = result;
+}
+
+void Executor::finishThread() {
+  if (!callKeyDestructor()) endThread(threads_[cur_].result);
+}
+
+bool Executor::callKeyDestructor() {
+  constexpr uint32_t kDestructorRounds = 4;  // glibc's PTHREAD_DESTRUCTOR_ITERATIONS
+  Thread& me = threads_[cur_];
+  auto due = [&](uint32_t k) {
+    const Word& fn = keyDestructors_[k];
+    return k < me.specific.size() && (me.specific[k].v || me.specific[k].p) && (fn.v || fn.p);
+  };
+  while (me.destructorRound < kDestructorRounds) {
+    for (uint32_t k = me.destructorKey; k < keyCount(); ++k) {
+      if (!due(k)) continue;
+      me.destructorKey = k + 1;
+      Word value = me.specific[k];
+      me.specific[k] = Word{};
+      const Word& fn = keyDestructors_[k];
+      ObjId id = fn.p ? fn.p : mem_.findByAddress(fn.v);
+      if (id == mem::kNoObj || mem_.obj(id).kind != mem::Kind::Function)
+        fail(ErrorKind::InvalidCall, fmt::format("the destructor of pthread key {} is not a function", k));
+      const Function& f = prog_.functions[mem_.obj(id).tag];
+      // The argument in a scratch word below the frame, as for a new thread.
+      if (regs_.size() < top_ + 1) regs_.resize(top_ + 1);
+      regs_[top_] = value;
+      uint32_t args[2] = {f.paramTypes.empty() ? 0 : f.paramTypes[0], static_cast<uint32_t>(top_)};
+      uint32_t nargs = static_cast<uint32_t>(std::min<size_t>(f.paramTypes.size(), 1));
+      if (!f.defined) {
+        // A library function such as free: its model runs at once.
+        Model m = models_[f.index];
+        if (!m) fail(ErrorKind::Unsupported, fmt::format("key destructor '{}', which Ferret does not model", f.name));
+        Call c{*this, f, args, nargs, kNoOperand, f.retType, currentLoc()};
+        m(c);
+        continue;
+      }
+      ++top_;
+      pushFrame(f, regs_.data(), args, nargs, kNoOperand, currentLoc());
+      return true;
+    }
+    // A round is over; another one only if a destructor set a value again.
+    ++me.destructorRound;
+    me.destructorKey = 0;
+    bool any = false;
+    for (uint32_t k = 0; k < keyCount(); ++k) any |= due(k);
+    if (!any) break;
+  }
+  return false;
 }
 
 }  // namespace ferret::sem

@@ -63,7 +63,7 @@ struct Choice {
   uint32_t thread = 0;   // the thread standing at loc
   // Schedule: where the thread chosen to run stands (witness waypoints).
   ir::LocId toLoc = 0;
-  std::string toFunction;
+  std::string toFunction = {};
   uint32_t options = 0;  // how many values the choice had
   bool schedule() const { return kind == sem::ChoiceKind::Schedule; }
 };
