@@ -172,6 +172,7 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
     summary_.put(th.atomic);
     for (ObjId id : th.tls) summary_.put(visit(id));
     summary_.put(th.waitGen);
+    summary_.put(th.condSignals | uint64_t{th.condBroadcast} << 32);
     word(summary_, th.result);
     summary_.put(th.exiting | th.destructorRound << 1);
     summary_.put(th.destructorKey);

@@ -98,6 +98,11 @@ struct Thread {
   // executed again once the thread may go on.
   enum class Wait : uint8_t { None, Cond, Barrier } wait = Wait::None;
   uint32_t waitGen = 0;  // barrier generation waited for the end of
+  // Waiting on a condition: the pending signals (bits of the condition's
+  // slots) sent while it waited, any of which may wake it, and whether a
+  // broadcast did.
+  uint32_t condSignals = 0;
+  bool condBroadcast = false;
   Word result;           // what the thread returned or passed to pthread_exit
   std::vector<Word> specific;  // pthread_setspecific values, by key
   // Its start function returned or it called pthread_exit: what runs now
@@ -171,6 +176,9 @@ class Executor {
   const std::vector<Frame>& framesOf(uint32_t t) const { return t == cur_ ? frames_ : threads_[t].frames; }
   const Word* regsOf(uint32_t t) const { return t == cur_ ? regs_.data() : threads_[t].regs.data(); }
   const std::vector<mem::ObjId>& allocasOf(uint32_t t) const { return t == cur_ ? allocas_ : threads_[t].allocas; }
+  // The arguments of the call thread t stands at (empty if it stands
+  // elsewhere).
+  std::vector<Word> pendingArgs(uint32_t t) const;
   // Whether thread t may take its next step (not blocked, not ended).
   bool enabled(uint32_t t) const;
   // The memory accesses thread t's next instruction will make, if it stands

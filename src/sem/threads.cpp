@@ -312,11 +312,20 @@ bool Executor::enabled(uint32_t t) const {
   const Frame& f = framesOf(t).back();
   const Inst& in = f.fn->insts[f.pc];
   if (in.op != Op::CallExtern || !guards_[in.a]) return true;
+  return guards_[in.a](*this, t, pendingArgs(t));
+}
+
+std::vector<Word> Executor::pendingArgs(uint32_t t) const {
+  std::vector<Word> args;
+  const std::vector<Frame>& fr = framesOf(t);
+  if (fr.empty()) return args;
+  const Frame& f = fr.back();
+  const Inst& in = f.fn->insts[f.pc];
+  if (in.op != Op::CallExtern && in.op != Op::Call && in.op != Op::CallIndirect) return args;
   const Word* R = regsOf(t) + f.regBase;
   const uint32_t* a = f.fn->extra.data() + in.extra;
-  std::vector<Word> args;
   for (uint32_t i = 0; i < in.nextra / 2; ++i) args.push_back(val(R, a[2 * i + 1]));
-  return guards_[in.a](*this, t, args);
+  return args;
 }
 
 std::vector<PendingAccess> Executor::pendingAccesses(uint32_t t) const {
@@ -543,22 +552,50 @@ void m_zero_init(Call& c) {
 }
 void m_return0(Call& c) { setRet(c, 0); }
 
-// Condition variable: waiting threads at 0, wake-ups not yet taken at 4 (a
-// signal adds one if a waiter has none, a broadcast one per waiter).  A
-// waiter releases the mutex and blocks; its call runs again when a wake-up
-// is there to take and the mutex is free (or, for timedwait, it times out).
-constexpr uint64_t kWaiting = 0, kTokens = 4;
+// Condition variable: the number of waiting threads at 0, and at 4 the
+// signals not yet taken, one bit each.  POSIX: a signal unblocks at least
+// one of the threads waiting when it is sent, a broadcast all of them; a
+// thread that starts waiting later cannot take it.  So a signal takes a
+// free bit, which each thread waiting then records as one it may take; the
+// first of them to wake takes it from all (the schedule decides which one
+// that is), and a bit nobody waiting holds any more is freed.  A waiter
+// releases the mutex and blocks; its call runs again once a signal or a
+// broadcast is there for it and the mutex is free (or, for timedwait, it
+// times out).
+constexpr uint64_t kWaiting = 0, kSignals = 4;
 bool g_cond_wait(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
-  if (ex.thread(t).wait != Thread::Wait::Cond) return true;
-  const uint8_t* cv = peek(ex, a[0], kCondSize);
+  const Thread& th = ex.thread(t);
+  if (th.wait != Thread::Wait::Cond) return true;
   const uint8_t* m = peek(ex, a[1], mutexSize(ex));
-  if (!cv || !m) return true;
-  return word32(cv, kTokens) > 0 && word32(m, kOwner) == 0;
+  if (!m) return true;
+  return (th.condSignals || th.condBroadcast) && word32(m, kOwner) == 0;
 }
 bool g_cond_timedwait(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
   if (ex.thread(t).wait != Thread::Wait::Cond) return true;
   const uint8_t* m = peek(ex, a[1], mutexSize(ex));
   return !m || word32(m, kOwner) == 0;
+}
+// The threads waiting on the condition the call names, other than the caller.
+std::vector<uint32_t> condWaiters(Call& c) {
+  std::vector<uint32_t> out;
+  uint64_t cv = argDefined(c, 0).v;
+  for (uint32_t t = 0; t < c.ex.threadCount(); ++t) {
+    const Thread& th = c.ex.thread(t);
+    if (t == self(c) || th.done || th.wait != Thread::Wait::Cond) continue;
+    std::vector<Word> args = c.ex.pendingArgs(t);
+    if (!args.empty() && args[0].v == cv) out.push_back(t);
+  }
+  return out;
+}
+// The caller stops waiting; the signals it could have taken that no other
+// waiter can take are gone.
+void leaveCond(Call& c, Sync& cv, Thread& me) {
+  me.condSignals = 0;
+  me.condBroadcast = false;
+  cv.set(kWaiting, cv.get(kWaiting) - 1);
+  uint32_t held = 0;
+  for (uint32_t t : condWaiters(c)) held |= c.ex.thread(t).condSignals;
+  cv.set(kSignals, cv.get(kSignals) & held);
 }
 void condWait(Call& c, bool timed) {
   Sync cv = sync(c, 0, kCondSize);
@@ -574,27 +611,48 @@ void condWait(Call& c, bool timed) {
     m.set(kCount, 0);
     cv.set(kWaiting, cv.get(kWaiting) + 1);
     me.wait = Thread::Wait::Cond;
+    me.condSignals = 0;
+    me.condBroadcast = false;
     return c.ex.block();
   }
-  uint32_t tokens = cv.get(kTokens);
-  if (m.get(kOwner) != 0 || (!timed && tokens == 0)) return c.ex.block();
+  bool woken = me.condSignals || me.condBroadcast;
+  if (m.get(kOwner) != 0 || (!timed && !woken)) return c.ex.block();
   me.wait = Thread::Wait::None;
-  cv.set(kWaiting, cv.get(kWaiting) - 1);
-  if (tokens) cv.set(kTokens, tokens - 1);
+  if (!me.condBroadcast && me.condSignals) {
+    // Of the signals it may take, the oldest: every thread that can take
+    // it can take the newer ones too (they were already waiting), so this
+    // leaves the most to the others.  The oldest has the fewest takers.
+    std::vector<uint32_t> others = condWaiters(c);
+    uint32_t best = 0, fewest = UINT32_MAX;
+    for (uint32_t bits = me.condSignals; bits; bits &= bits - 1) {
+      uint32_t bit = bits & -bits, takers = 0;
+      for (uint32_t t : others) takers += (c.ex.thread(t).condSignals & bit) != 0;
+      if (takers < fewest) best = bit, fewest = takers;
+    }
+    for (uint32_t t : others) c.ex.threadState(t).condSignals &= ~best;
+    cv.set(kSignals, cv.get(kSignals) & ~best);
+  }
+  leaveCond(c, cv, me);
   m.set(kOwner, id);
   m.set(kCount, 1);
-  setRet(c, tokens ? 0 : kETIMEDOUT);
+  setRet(c, woken ? 0 : kETIMEDOUT);
 }
 void m_cond_wait(Call& c) { condWait(c, false); }
 void m_cond_timedwait(Call& c) { condWait(c, true); }
 void m_cond_signal(Call& c) {
   Sync cv = sync(c, 0, kCondSize);
-  if (cv.get(kTokens) < cv.get(kWaiting)) cv.set(kTokens, cv.get(kTokens) + 1);
+  std::vector<uint32_t> waiters = condWaiters(c);
+  uint32_t used = cv.get(kSignals);
+  if (!waiters.empty()) {
+    if (used == UINT32_MAX) c.ex.fail(ErrorKind::Unsupported, "more than 32 signals of one condition pending");
+    uint32_t bit = ~used & (used + 1);
+    cv.set(kSignals, used | bit);
+    for (uint32_t t : waiters) c.ex.threadState(t).condSignals |= bit;
+  }
   setRet(c, 0);
 }
 void m_cond_broadcast(Call& c) {
-  Sync cv = sync(c, 0, kCondSize);
-  cv.set(kTokens, cv.get(kWaiting));
+  for (uint32_t t : condWaiters(c)) c.ex.threadState(t).condBroadcast = true;
   setRet(c, 0);
 }
 void m_cond_init(Call& c) {
