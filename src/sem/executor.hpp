@@ -179,6 +179,9 @@ class Executor {
   // The arguments of the call thread t stands at (empty if it stands
   // elsewhere).
   std::vector<Word> pendingArgs(uint32_t t) const;
+  // The bytes a call of a modelled memory or string function with these
+  // arguments would access (races.cpp).
+  std::vector<PendingAccess> libraryAccesses(const ir::Function& callee, const std::vector<Word>& args) const;
   // Whether thread t may take its next step (not blocked, not ended).
   bool enabled(uint32_t t) const;
   // The memory accesses thread t's next instruction will make, if it stands

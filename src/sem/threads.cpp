@@ -361,6 +361,9 @@ std::vector<PendingAccess> Executor::pendingAccesses(uint32_t t) const {
       }
       break;
     }
+    case Op::CallExtern:
+      out = libraryAccesses(prog_.functions[in.a], pendingArgs(t));
+      break;
     default:
       break;
   }
