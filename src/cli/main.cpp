@@ -151,7 +151,7 @@ int main(int argc, char** argv) {
   run->add_flag("--data-races", ro.limits.dataRaces, "report two threads about to access the same bytes (one writing)");
   run->add_option("--test-vector", testVector, "Test-Comp test case XML with the nondet values")
       ->check(CLI::ExistingFile);
-  run->add_option("--replay", replay, "replay a counterexample written by `ferret verify --trace`")
+  run->add_option("--replay", replay, "replay a counterexample written by `ferret verify --trace` (JSON) or `--witness` (YAML)")
       ->check(CLI::ExistingFile);
   addRunOptions(run, ro, nondet);
   run->add_flag("--print-inputs", printInputs, "print the nondet values consumed (replayable with --inputs)");

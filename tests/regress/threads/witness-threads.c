@@ -4,6 +4,9 @@
 // stands, and the target is in the thread that fails.
 // RUN: not %ferret verify %s --property %S/Inputs/unreach-call.prp --witness %t.yml | FileCheck %s
 // RUN: FileCheck %s --check-prefix=WITNESS < %t.yml
+// The witness replays: its assumption waypoints' threads are the schedule.
+// RUN: not %ferret run %s --replay %t.yml 2>&1 | FileCheck %s --check-prefix=REPLAY
+// REPLAY: error: reach-error
 // CHECK: RESULT: FALSE(unreach-call)
 // WITNESS: format_version: "2.2"
 // WITNESS: type: "function_return"
