@@ -38,6 +38,16 @@ struct Input {
   ir::TypeId type;
 };
 
+// y = (base * mul + add) mod 2^bits, a value computed from another with a
+// constant: where base's range keeps it from wrapping, narrowing either
+// narrows the other, so a model of the inputs meets conditions on values
+// computed from them, and a loop counter's copy knows its bound.
+struct Link {
+  ValueId y, base;
+  int64_t mul, add;
+  unsigned bits;
+};
+
 // Integers are held zero-extended from their width (an i32 -1 is
 // 0xffffffff); 64-bit ones as int64_t bits.  Pointers are addresses.
 struct State {
@@ -46,6 +56,7 @@ struct State {
   std::vector<ValueId> regs;  // kNoValue: never written (undefined when read)
   std::vector<Input> inputs;
   std::vector<ValueId> atExit;
+  std::vector<Link> links;
   uint64_t steps = 0;
   uint32_t forks = 0;  // forks along the path
   bool ended = false;
@@ -117,6 +128,9 @@ class Engine {
   std::optional<Place> access(State& s, ValueId addr, uint64_t size, bool write);
   ValueId readField(State& s, ObjectId o, int64_t off, const ir::Type& t);
   void writeField(State& s, ObjectId o, int64_t off, const ir::Type& t, ValueId v);
+  // Narrows what the values y was computed from (State::links) to what y
+  // now is; false if that is infeasible.
+  bool propagate(State& s, ValueId y);
   // A fresh unknown integer of `bits` bits (any value of them).
   ValueId unknownInt(State& s, unsigned bits);
 

@@ -226,18 +226,50 @@ void Engine::binary(State& s, const Inst& in) {
   }
   if (props_.noOverflow && (in.flags & kNsw) && (in.op == Op::Add || in.op == Op::Sub || in.op == Op::Mul))
     return unknown(s, "signed arithmetic on an unknown value that may overflow");
-  // x + c and x - c keep x's bounds when they cannot wrap.
+  // x + c, x - c and x * c keep x's bounds when they cannot wrap, and a
+  // link to x, through which later conditions on either narrow the other.
   ValueId r = unknownInt(s, n);
-  if ((in.op == Op::Add || in.op == Op::Sub) && (ca || cb) && n < 64) {
+  bool linear = in.op == Op::Add || (in.op == Op::Sub && cb) || in.op == Op::Mul;
+  if (linear && (ca || cb) && n < 64) {
     ValueId x = ca ? b : a;
-    if (!g.pointsTo(x) && !(in.op == Op::Sub && ca)) {
-      Interval i = g.value(x).interval;
-      int64_t c = ca ? *ca : *cb;
-      int64_t lo = in.op == Op::Add ? i.lo + c : i.lo - c, hi = in.op == Op::Add ? i.hi + c : i.hi - c;
-      if (lo >= 0 && hi <= static_cast<int64_t>(sem::maskOf(n))) narrowTo(g, r, lo, hi);
+    int64_t c = delta(ca ? *ca : *cb);
+    int64_t mul = in.op == Op::Mul ? c : 1, add = in.op == Op::Add ? c : in.op == Op::Sub ? -c : 0;
+    if (!g.pointsTo(x) && mul > 0) {
+      s.links.push_back({r, x, mul, add, n});
+      if (!propagate(s, x)) s.ended = true;
     }
   }
   set(s, in.dst, r);
+}
+
+bool Engine::propagate(State& s, ValueId v) {
+  smg::Smg& g = s.g;
+  auto narrowed = [&](ValueId x, i128 lo, i128 hi, bool& changed) {
+    Interval before = g.value(x).interval;
+    if (lo <= before.lo && hi >= before.hi) return true;
+    if (!narrowTo(g, x, static_cast<int64_t>(std::max<i128>(lo, INT64_MIN)), static_cast<int64_t>(std::min<i128>(hi, INT64_MAX))))
+      return false;
+    changed = true;
+    return true;
+  };
+  for (size_t k = 0; k < s.links.size(); ++k) {
+    Link l = s.links[k];
+    Interval b = g.value(l.base).interval;
+    i128 imageLo = i128(b.lo) * l.mul + l.add, imageHi = i128(b.hi) * l.mul + l.add;
+    // Only where base's values cannot make y wrap is y = base * mul + add.
+    if (imageLo < 0 || imageHi > static_cast<i128>(sem::maskOf(l.bits))) continue;
+    bool changed = false;
+    if (g.find(l.base) == g.find(v)) {
+      if (!narrowed(l.y, imageLo, imageHi, changed) || (changed && !propagate(s, l.y))) return false;
+    } else if (g.find(l.y) == g.find(v)) {
+      Interval i = g.value(l.y).interval;
+      auto ceilDiv = [](i128 a, i128 d) { return a >= 0 ? (a + d - 1) / d : -((-a) / d); };
+      auto floorDiv = [](i128 a, i128 d) { return a >= 0 ? a / d : -((-a + d - 1) / d); };
+      i128 lo = ceilDiv(i128(i.lo) - l.add, l.mul), hi = floorDiv(i128(i.hi) - l.add, l.mul);
+      if (lo > hi || !narrowed(l.base, lo, hi, changed) || (changed && !propagate(s, l.base))) return false;
+    }
+  }
+  return true;
 }
 
 void Engine::cast(State& s, const Inst& in) {
@@ -333,6 +365,7 @@ void Engine::compare(State& s, const Inst& in) {
     return forkInto(s, 2, forks_, [&](State& t, size_t i) {
       bool equal = i == 0;
       if ((equal ? t.g.assumeEq(a, b) : t.g.assumeNeq(a, b)) == smg::Assume::Infeasible) return false;
+      if (equal && !propagate(t, a)) return false;
       result(t, equal == (p == IPred::EQ));
       return true;
     });
@@ -376,7 +409,7 @@ void Engine::compare(State& s, const Inst& in) {
     for (const Part& q2 : parts) same &= q2.r == parts.front().r;
     if (same) return result(s, parts.front().r);
     return forkInto(s, parts.size(), forks_, [&](State& t, size_t i) {
-      if (!narrowTo(t.g, x, parts[i].lo, parts[i].hi)) return false;
+      if (!narrowTo(t.g, x, parts[i].lo, parts[i].hi) || !propagate(t, x)) return false;
       result(t, parts[i].r);
       return true;
     });
@@ -449,7 +482,7 @@ void Engine::sw(State& s, const Inst& in) {
   forkInto(s, cases + 1, forks_, [&](State& t, size_t k) {
     if (k < cases) {
       ValueId v = constWord(t, prog_.consts[constIndex(x[2 * k])]);
-      if (t.g.assumeEq(c, v) == smg::Assume::Infeasible) return false;
+      if (t.g.assumeEq(c, v) == smg::Assume::Infeasible || !propagate(t, c)) return false;
       enterBlock(t, x[2 * k + 1]);
       return true;
     }

@@ -149,6 +149,8 @@ std::vector<ObjectId> Engine::rootObjects(const State& s) const {
 std::string Engine::key(State& s) {
   std::vector<ValueId> live = rootValues(s, true);
   s.g.prune(rootValues(s, false));
+  // Ids prune() dropped may be handed out again: their links must go.
+  std::erase_if(s.links, [&](const Link& l) { return !s.g.valueExists(l.y) || !s.g.valueExists(l.base); });
   smg::Canonical c = smg::canonicalize(s.g, rootObjects(s), live);
   std::string k = std::move(c.bytes);
   for (const Frame& f : s.frames) {
