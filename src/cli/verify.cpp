@@ -157,8 +157,11 @@ explore::Result runEngines(const ir::Program& prog, const VerifyOptions& opts, c
     std::clock_t c0 = std::clock();
     r = explore::explore(prog, first, progress);
     engine = "explore";
-    if (opts.engine == "explore" || r.verdict != explore::Result::Verdict::Unknown) return r;
+    // A lossy visited set was asked of the explicit engine: its answer stands.
+    bool lossy = eo.visited != explore::VisitedMode::Exact;
+    if (opts.engine == "explore" || lossy || r.verdict != explore::Result::Verdict::Unknown) return r;
     budget -= static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+    if (r.reason.starts_with("CPU time limit")) r.reason = fmt::format("CPU time limit of {} s reached", eo.timeoutSeconds);
     if (eo.timeoutSeconds > 0 && budget < 0.5) return r;
   }
   shape::Options so;
