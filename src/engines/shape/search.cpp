@@ -20,28 +20,10 @@ using namespace ferret::ir;
 using engines::g_cpuTimeout;
 using smg::kNoValue;
 
-namespace {
-
-// The branch targets of a block's terminator.
-template <class F>
-void forEachSuccessor(const Function& fn, const Inst& in, F&& f) {
-  switch (in.op) {
-    case Op::Br: f(in.a); break;
-    case Op::CondBr: f(in.b); f(in.c); break;
-    case Op::Switch:
-      f(in.b);
-      for (uint32_t k = 0; k < in.nextra; k += 2) f(fn.extra[in.extra + k + 1]);
-      break;
-    default: break;
-  }
-}
-
-}  // namespace
-
 Engine::Engine(const Program& prog, const Options& opts) : prog_(prog), opts_(opts), props_(opts.explore.props) {
   for (const Function& fn : prog.functions) {
     std::vector<uint32_t>& preds = joins_.emplace_back(fn.blocks.size());
-    for (const Inst& in : fn.insts) forEachSuccessor(fn, in, [&](uint32_t b) { ++preds[b]; });
+    for (const Inst& in : fn.insts) Liveness::forEachSuccessor(fn, in, [&](uint32_t b) { ++preds[b]; });
     liveness_.push_back(fn.defined ? std::make_unique<Liveness>(prog, fn) : nullptr);
   }
 }
