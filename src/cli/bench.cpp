@@ -63,6 +63,7 @@ enum class Category { CorrectTrue, CorrectFalse, WrongTrue, WrongFalse, Unknown 
 
 struct Result {
   std::string text;  // the result column: the verdict, or why there is none
+  std::string engine;  // which engine answered (verify --stats), if it said
   Category category = Category::Unknown;
   double cpu = 0, wall = 0, mb = 0;
 };
@@ -355,6 +356,8 @@ class Runner {
     std::vector<std::string> args = {ferret_, "verify", r.task, "--property", r.propertyFile,
                                      "--timeout", fmt::format("{}", opts_.timeout)};
     args.insert(args.end(), opts_.extraArgs.begin(), opts_.extraArgs.end());
+    // The statistics name the engine that answered.
+    if (std::find(args.begin(), args.end(), "--stats") == args.end()) args.push_back("--stats");
     std::vector<char*> argv;
     for (std::string& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
@@ -437,6 +440,10 @@ class Runner {
       return res;
     }
     res.text = a->text;
+    if (size_t e = out.find("\n  engine "); e != std::string::npos) {
+      size_t b = out.find_first_not_of(' ', e + 9), end = out.find('\n', b);
+      if (b != std::string::npos) res.engine = out.substr(b, end - b);
+    }
     if (a->kind == Answer::Kind::Garbled) {
       res.text = fmt::format("ERROR (bad RESULT line: {})", a->text);
       return res;
@@ -574,25 +581,25 @@ std::string csvField(const std::string& s) {
 
 void printTable(const std::vector<Run>& runs, const std::vector<Result>& results) {
   struct Row {
-    std::string cells[7];
+    std::string cells[8];
   };
   std::vector<Row> rows;
-  rows.push_back({{"task", "property", "expected", "result", "CPU s", "MB", "mark"}});
+  rows.push_back({{"task", "property", "expected", "result", "engine", "CPU s", "MB", "mark"}});
   for (size_t i = 0; i < runs.size(); ++i) {
     const Run& r = runs[i];
     const Result& res = results[i];
-    rows.push_back({{r.display, r.property->name, expectedText(r), res.text, fmt::format("{:.2f}", res.cpu),
+    rows.push_back({{r.display, r.property->name, expectedText(r), res.text, res.engine, fmt::format("{:.2f}", res.cpu),
                      fmt::format("{:.1f}", res.mb), mark(res.category)}});
   }
-  size_t width[7] = {};
+  size_t width[8] = {};
   for (const Row& row : rows)
-    for (size_t c = 0; c < 7; ++c) width[c] = std::max(width[c], row.cells[c].size());
+    for (size_t c = 0; c < 8; ++c) width[c] = std::max(width[c], row.cells[c].size());
   auto line = [&](const Row& row) {
     std::string s;
-    for (size_t c = 0; c < 7; ++c) {
+    for (size_t c = 0; c < 8; ++c) {
       if (c) s += "  ";
-      bool numeric = c == 4 || c == 5;
-      if (c == 6)
+      bool numeric = c == 5 || c == 6;
+      if (c == 7)
         s += row.cells[c];
       else if (numeric)
         s += fmt::format("{:>{}}", row.cells[c], width[c]);
@@ -603,7 +610,7 @@ void printTable(const std::vector<Run>& runs, const std::vector<Result>& results
   };
   std::string out = line(rows[0]);
   Row rule;
-  for (size_t c = 0; c < 7; ++c) rule.cells[c] = std::string(width[c], '-');
+  for (size_t c = 0; c < 8; ++c) rule.cells[c] = std::string(width[c], '-');
   out += line(rule);
   for (size_t i = 1; i < rows.size(); ++i) out += line(rows[i]);
   std::fputs(out.c_str(), stdout);
@@ -633,12 +640,13 @@ void printTotals(const std::vector<Run>& runs, const std::vector<Result>& result
 }
 
 void writeCsv(std::FILE* f, const std::vector<Run>& runs, const std::vector<Result>& results) {
-  std::string out = "task,property,expected,result,mark,score,cpu_s,mem_mb,wall_s\n";
+  std::string out = "task,property,expected,result,engine,mark,score,cpu_s,mem_mb,wall_s\n";
   for (size_t i = 0; i < runs.size(); ++i) {
     const Run& r = runs[i];
     const Result& res = results[i];
-    out += fmt::format("{},{},{},{},{},{},{:.3f},{:.1f},{:.3f}\n", csvField(r.display), csvField(r.property->name),
-                       csvField(expectedText(r)), csvField(res.text), mark(res.category), score(res.category),
+    out += fmt::format("{},{},{},{},{},{},{},{:.3f},{:.1f},{:.3f}\n", csvField(r.display), csvField(r.property->name),
+                       csvField(expectedText(r)), csvField(res.text), csvField(res.engine), mark(res.category),
+                       score(res.category),
                        res.cpu, res.mb, res.wall);
   }
   std::fputs(out.c_str(), f);

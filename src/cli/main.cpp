@@ -171,8 +171,13 @@ int main(int argc, char** argv) {
   verify->add_flag("--32", vo.frontend.ilp32, "ILP32 data model (i386 target); default LP64 or the task's");
   verify->add_option("--property", vo.property, "SV-COMP property file (.prp); default: memory safety and reach_error")
       ->check(CLI::ExistingFile);
-  verify->add_option("--engine", vo.engine, "engine: auto or explore (explicit-state)")
-      ->check(CLI::IsMember({"auto", "explore"}));
+  verify->add_option("--engine", vo.engine,
+                     "engine: auto (default: explore, then shape if it answered UNKNOWN), explore (explicit-state) "
+                     "or shape (symbolic memory graphs)")
+      ->check(CLI::IsMember({"auto", "explore", "shape"}));
+  verify->add_option("--dump-smg", vo.dumpSmg,
+                     "shape engine: write the SMG of each error and final state as DOT into this directory "
+                     "(also where __VERIFIER_plot writes)");
   verify->add_option("--search", vo.search,
                      "search order: dfs (default; hunts for bugs with few unusual inputs first) or bfs (a "
                      "counterexample with the fewest choices; re-executes each state's path from its choices)")

@@ -11,6 +11,8 @@
 #include "cli/load.hpp"
 #include "cli/task.hpp"
 #include "cli/testvector.hpp"
+#include "engines/shape/shape.hpp"
+#include "report/smg_dot.hpp"
 #include "report/diagnostic.hpp"
 #include "report/testcomp.hpp"
 #include "report/witness.hpp"
@@ -168,6 +170,45 @@ void writeTestVectors(const std::string& dir, const ir::Program& prog, const exp
   }
 }
 
+// The engine asked for; `auto` runs the explicit engine, and when it
+// answers UNKNOWN (sampled values, a limit) the shape engine in the time
+// left.  Writes the graphs the shape engine plotted.
+explore::Result runEngines(const ir::Program& prog, const VerifyOptions& opts, const explore::Options& eo,
+                           const std::function<void(const explore::Progress&)>& progress, std::string& engine) {
+  double budget = eo.timeoutSeconds;
+  explore::Result r;
+  if (opts.engine != "shape") {
+    explore::Options first = eo;
+    // The explicit engine proves most of what can be proved quickly; the
+    // shape engine gets a third of a limited run.
+    if (opts.engine == "auto" && budget > 0) first.timeoutSeconds = budget * 2 / 3;
+    std::clock_t c0 = std::clock();
+    r = explore::explore(prog, first, progress);
+    engine = "explore";
+    // A lossy visited set was asked of the explicit engine: its answer stands.
+    bool lossy = eo.visited != explore::VisitedMode::Exact;
+    if (opts.engine == "explore" || lossy || r.verdict != explore::Result::Verdict::Unknown) return r;
+    budget -= static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+    if (r.reason.starts_with("CPU time limit")) r.reason = fmt::format("CPU time limit of {} s reached", eo.timeoutSeconds);
+    if (eo.timeoutSeconds > 0 && budget < 0.5) return r;
+  }
+  shape::Options so;
+  so.explore = eo;
+  so.explore.timeoutSeconds = eo.timeoutSeconds > 0 ? budget : 0;
+  so.dumpDir = opts.dumpSmg;
+  shape::Result sr = shape::run(prog, so);
+  std::string dir = opts.dumpSmg.empty() ? "." : opts.dumpSmg;
+  if (!sr.plots.empty()) std::filesystem::create_directories(dir);
+  for (const shape::Plot& p : sr.plots) std::ofstream(dir + "/" + p.name + ".dot") << report::smgDot(p.graph, p.name);
+  if (opts.engine == "auto" && sr.outcome.verdict == explore::Result::Verdict::Unknown) {
+    r.incomplete.push_back("shape engine: " + sr.outcome.reason);
+    return r;
+  }
+  engine = "shape";
+  sr.outcome.stats.states += r.stats.states;
+  return std::move(sr.outcome);
+}
+
 }  // namespace
 
 int runVerify(VerifyOptions& opts) {
@@ -212,7 +253,8 @@ int runVerify(VerifyOptions& opts) {
                              p.stats.seconds > 0 ? p.stats.states / p.stats.seconds : 0.0, p.depth,
                              p.stats.peakMB);
   };
-  explore::Result r = explore::explore(*prog, eo, progress);
+  std::string engine;
+  explore::Result r = runEngines(*prog, opts, eo, progress, engine);
   if (tty) std::cerr << "\r\033[K";
   int status = kUnknown;
   switch (r.verdict) {
@@ -287,11 +329,12 @@ int runVerify(VerifyOptions& opts) {
         "statistics:\n  states stored      {}\n  states revisited   {}\n  paths ended        {}\n"
         "  max depth          {}\n  instructions       {}\n  time               {:.3f} s\n"
         "  states/s           {:.0f}\n  state store        {:.3f} s, {:.0f} states/s (stored and revisited)\n"
-        "  visited-set bytes  {} ({:.1f} per state)\n  peak memory        {} MB\n  threads slept      {}\n",
+        "  visited-set bytes  {} ({:.1f} per state)\n  peak memory        {} MB\n  threads slept      {}\n"
+        "  engine             {}\n",
         s.states, s.revisits, s.paths, s.maxDepth, s.steps, s.seconds, s.seconds > 0 ? s.states / s.seconds : 0.0,
         s.storeSeconds, s.storeSeconds > 0 ? static_cast<double>(s.states + s.revisits) / s.storeSeconds : 0.0,
         s.storedBytes, s.states ? static_cast<double>(s.storedBytes) / static_cast<double>(s.states) : 0.0, s.peakMB,
-        s.slept);
+        s.slept, engine);
   }
   return status;
 }

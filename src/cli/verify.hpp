@@ -15,7 +15,8 @@ struct VerifyOptions {
   std::string witness;               // write a violation witness here
   std::string trace;                 // write the counterexample as JSON here
   std::string testVectorOut;         // write the counterexample(s) as a Test-Comp test suite here
-  std::string engine = "explore";
+  std::string engine = "auto";
+  std::string dumpSmg;               // --dump-smg DIR
   std::string search = "dfs";
   bool stats = false;
   bool hashCompact = false;

@@ -7,20 +7,6 @@ namespace {
 void setBit(std::vector<uint64_t>& b, uint32_t w) { b[w >> 6] |= 1ull << (w & 63); }
 void clearBit(std::vector<uint64_t>& b, uint32_t w) { b[w >> 6] &= ~(1ull << (w & 63)); }
 
-// The successors of the block ending in `in`.
-template <class F>
-void forEachSuccessor(const Function& fn, const Inst& in, F&& f) {
-  switch (in.op) {
-    case Op::Br: f(in.a); break;
-    case Op::CondBr: f(in.b); f(in.c); break;
-    case Op::Switch:
-      f(in.b);
-      for (uint32_t k = 0; k < in.nextra; k += 2) f(fn.extra[in.extra + k + 1]);
-      break;
-    default: break;
-  }
-}
-
 }  // namespace
 
 void Liveness::transfer(const Inst& in, Bits& live) const {
@@ -51,7 +37,7 @@ Liveness::Liveness(const Program& prog, const Function& fn) : prog_(prog), fn_(f
       size_t end = b + 1 < nb ? fn.blocks[b + 1].first : fn.insts.size();
       Bits out(width, 0);
       if (end > fn.blocks[b].first) {
-        forEachSuccessor(fn, fn.insts[end - 1], [&](uint32_t s) {
+        Liveness::forEachSuccessor(fn, fn.insts[end - 1], [&](uint32_t s) {
           const Block& sb = fn.blocks[s];
           Bits in = liveIn[s];
           // Phis define their words on entry and read, per edge, their value

@@ -20,6 +20,19 @@ class Liveness {
   // Calls f(first word, count) for each register operand instruction `in` reads.
   template <class F>
   static void forEachUse(const Program& prog, const Function& fn, const Inst& in, F&& f);
+  // Calls f(block) for each successor of the block ending in `in`.
+  template <class F>
+  static void forEachSuccessor(const Function& fn, const Inst& in, F&& f) {
+    switch (in.op) {
+      case Op::Br: f(in.a); break;
+      case Op::CondBr: f(in.b); f(in.c); break;
+      case Op::Switch:
+        f(in.b);
+        for (uint32_t k = 0; k < in.nextra; k += 2) f(fn.extra[in.extra + k + 1]);
+        break;
+      default: break;
+    }
+  }
   static uint32_t wordsOf(const Program& p, TypeId t) { return p.types[t].words ? p.types[t].words : 1; }
 
  private:

@@ -152,4 +152,6 @@ void Smg::invalidate(ObjectId id, Validity why) {
   o.defined.clear();
 }
 
+void Smg::revive(ObjectId id) { objects_[id].validity = Validity::Valid; }
+
 }  // namespace ferret::smg

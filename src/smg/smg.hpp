@@ -180,6 +180,9 @@ class Smg {
   ObjectId realloc(ObjectId o, Size size, std::string label);
   // free(), end of scope: the object is invalid and its fields are gone.
   void invalidate(ObjectId o, Validity why);
+  // A scope entered again (a loop's block-local variable): valid, nothing
+  // written yet.
+  void revive(ObjectId o);
 
   // ---- reasoning (reason.cpp) ----
   bool proveNeq(ValueId a, ValueId b) const;

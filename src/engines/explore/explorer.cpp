@@ -61,33 +61,6 @@ class ChoiceEnvironment : public sem::Environment {
   }
 };
 
-// Which SV-COMP (sub)property an executor error violates, if any of the
-// checked ones.
-std::string propertyOf(sem::ErrorKind k, const Properties& p) {
-  using sem::ErrorKind;
-  switch (k) {
-    case ErrorKind::NullDereference: case ErrorKind::OutOfBounds: case ErrorKind::UseAfterFree:
-    case ErrorKind::UseAfterReturn: case ErrorKind::UseAfterScope: case ErrorKind::InvalidPointer:
-    case ErrorKind::ReadOnlyWrite: case ErrorKind::InvalidCall:
-      return p.validDeref ? "valid-deref" : "";
-    case ErrorKind::DoubleFree: case ErrorKind::InvalidFree:
-      return p.validFree ? "valid-free" : "";
-    case ErrorKind::MemoryLeak:
-      return p.validMemtrack ? "valid-memtrack" : "";
-    case ErrorKind::ReachError:
-      return p.unreachCall ? "unreach-call" : "";
-    case ErrorKind::SignedOverflow:
-      return p.noOverflow ? "no-overflow" : "";
-    case ErrorKind::DataRace:
-      return p.noDataRace ? "no-data-race" : "";
-    case ErrorKind::Deadlock:
-      return p.pthreads ? "no-deadlock" : "";
-    case ErrorKind::ThreadMisuse:
-      return p.pthreads ? "valid-pthread" : "";
-    default:
-      return "";
-  }
-}
 
 // A save point at a choice point on the current path.
 struct Level {
@@ -331,6 +304,10 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       if (cutByBound) incomplete(fmt::format("TRUE up to {} context switches", opts.contextBound));
       res.stats.slept += c.threads.size() - values.size() - cutByBound;
       if (values.empty()) return false;
+    } else if (opts.pinned) {
+      size_t k = 0;
+      for (const Level& l : stack) k += l.choice.kind == sem::ChoiceKind::Input;
+      values = {k < opts.pinned->size() ? (*opts.pinned)[k] : sem::Word{0, 0, mem::kNoObj}};
     } else {
       const sem::Frame& f = ex.frames().back();
       const Domain& d = domains.at(*f.fn, f.pc, prog.types[c.type], c.name);
@@ -532,6 +509,32 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
 }
 
 }  // namespace
+
+std::string propertyOf(sem::ErrorKind k, const Properties& p) {
+  using sem::ErrorKind;
+  switch (k) {
+    case ErrorKind::NullDereference: case ErrorKind::OutOfBounds: case ErrorKind::UseAfterFree:
+    case ErrorKind::UseAfterReturn: case ErrorKind::UseAfterScope: case ErrorKind::InvalidPointer:
+    case ErrorKind::ReadOnlyWrite: case ErrorKind::InvalidCall:
+      return p.validDeref ? "valid-deref" : "";
+    case ErrorKind::DoubleFree: case ErrorKind::InvalidFree:
+      return p.validFree ? "valid-free" : "";
+    case ErrorKind::MemoryLeak:
+      return p.validMemtrack ? "valid-memtrack" : "";
+    case ErrorKind::ReachError:
+      return p.unreachCall ? "unreach-call" : "";
+    case ErrorKind::SignedOverflow:
+      return p.noOverflow ? "no-overflow" : "";
+    case ErrorKind::DataRace:
+      return p.noDataRace ? "no-data-race" : "";
+    case ErrorKind::Deadlock:
+      return p.pthreads ? "no-deadlock" : "";
+    case ErrorKind::ThreadMisuse:
+      return p.pthreads ? "valid-pthread" : "";
+    default:
+      return "";
+  }
+}
 
 Result explore(const ir::Program& prog, const Options& opts, const std::function<void(const Progress&)>& progress) {
   CpuTimer timer(opts.timeoutSeconds);

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,10 @@ struct Options {
   // a thread whose next step commutes with the ones taken since it was last
   // tried is not tried again.  Depth-first only.
   bool por = true;
+  // The values of the __VERIFIER_nondet_* calls, in order (then 0): one
+  // path is replayed, the other choices (the allocator's) still explored.
+  // The shape engine confirms a counterexample so.
+  std::optional<std::vector<sem::Word>> pinned;
 };
 
 struct Choice {
@@ -97,6 +102,10 @@ struct Result {
   std::vector<std::string> incomplete;  // why TRUE was impossible, if it was
   Stats stats;
 };
+
+// Which SV-COMP (sub)property an executor error violates, if any of the
+// checked ones; empty if none.
+std::string propertyOf(sem::ErrorKind k, const Properties& p);
 
 Result explore(const ir::Program& prog, const Options& opts, const std::function<void(const Progress&)>& progress = {});
 

@@ -11,7 +11,7 @@
 //
 // Rows are sorted by task path (relative to the input directory), one per
 // property of the task.
-// CHECK:      task property expected result CPU s MB mark
+// CHECK:      task property expected result engine CPU s MB mark
 // CHECK-NEXT: ----
 // CHECK-NEXT: cleanup-both.yml valid-memsafety true TRUE {{[0-9]+\.[0-9]+ +[0-9]+\.[0-9]+}} correct
 // CHECK-NEXT: cleanup-both.yml valid-memcleanup false FALSE(valid-memcleanup) {{[0-9.]+ +[0-9.]+}} correct

@@ -27,16 +27,16 @@
 // CHECK:      score: -53 (of 18 possible; 12 runs,
 // CHECK-NEXT: exit=1
 //
-// CSV:      task,property,expected,result,mark,score,cpu_s,mem_mb,wall_s
-// CSV-NEXT: pair-a.yml,unreach-call,true,TRUE,correct,2,{{[0-9.]+,[0-9.]+,[0-9.]+}}
-// CSV-NEXT: pair-b.yml,unreach-call,true,TRUE,correct,2,
-// CSV-NEXT: cleanup-both.yml,valid-memsafety,true,TRUE,correct,2,
-// CSV-NEXT: cleanup-both.yml,valid-memcleanup,false,FALSE(valid-memcleanup),correct,1,
-// CSV-NEXT: mem/deref-ok.yml,valid-memsafety,false(valid-deref),FALSE(valid-deref),correct,1,
-// CSV-NEXT: mem/free-wrong-sub.yml,valid-memsafety,false(valid-deref),FALSE(valid-free),WRONG,-16,
-// CSV-NEXT: mem/memtrack-false-alarm.yml,valid-memsafety,true,FALSE(valid-memtrack),WRONG,-16,
-// CSV-NEXT: mem/reach-not-memsafety.yml,valid-memsafety,false(valid-deref),FALSE(unreach-call) (not an answer for valid-memsafety),unknown,0,
-// CSV-NEXT: mem/true-missed-leak.yml,valid-memsafety,false(valid-memtrack),TRUE,WRONG,-32,
-// CSV-NEXT: mem/true-ok.yml,valid-memsafety,true,TRUE,correct,2,
-// CSV-NEXT: reach/reach-ok.yml,unreach-call,false,FALSE(unreach-call),correct,1,
-// CSV-NEXT: reach/unknown-asm.yml,unreach-call,true,UNKNOWN (unsupported: inline assembly),unknown,0,
+// CSV:      task,property,expected,result,engine,mark,score,cpu_s,mem_mb,wall_s
+// CSV-NEXT: pair-a.yml,unreach-call,true,TRUE,,correct,2,{{[0-9.]+,[0-9.]+,[0-9.]+}}
+// CSV-NEXT: pair-b.yml,unreach-call,true,TRUE,,correct,2,
+// CSV-NEXT: cleanup-both.yml,valid-memsafety,true,TRUE,,correct,2,
+// CSV-NEXT: cleanup-both.yml,valid-memcleanup,false,FALSE(valid-memcleanup),,correct,1,
+// CSV-NEXT: mem/deref-ok.yml,valid-memsafety,false(valid-deref),FALSE(valid-deref),,correct,1,
+// CSV-NEXT: mem/free-wrong-sub.yml,valid-memsafety,false(valid-deref),FALSE(valid-free),,WRONG,-16,
+// CSV-NEXT: mem/memtrack-false-alarm.yml,valid-memsafety,true,FALSE(valid-memtrack),,WRONG,-16,
+// CSV-NEXT: mem/reach-not-memsafety.yml,valid-memsafety,false(valid-deref),FALSE(unreach-call) (not an answer for valid-memsafety),,unknown,0,
+// CSV-NEXT: mem/true-missed-leak.yml,valid-memsafety,false(valid-memtrack),TRUE,,WRONG,-32,
+// CSV-NEXT: mem/true-ok.yml,valid-memsafety,true,TRUE,,correct,2,
+// CSV-NEXT: reach/reach-ok.yml,unreach-call,false,FALSE(unreach-call),,correct,1,
+// CSV-NEXT: reach/unknown-asm.yml,unreach-call,true,UNKNOWN (unsupported: inline assembly),,unknown,0,

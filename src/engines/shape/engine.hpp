@@ -1,0 +1,163 @@
+// The shape engine's internals: a symbolic state and the engine that steps
+// it (exec.cpp: instructions; library.cpp: library models; search.cpp:
+// the search, garbage and exits, confirmation).
+#pragma once
+
+#include <absl/container/flat_hash_map.h>
+#include <absl/container/flat_hash_set.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engines/shape/shape.hpp"
+#include "ir/liveness.hpp"
+#include "sem/violation.hpp"
+#include "smg/smg.hpp"
+
+namespace ferret::shape {
+
+using smg::ObjectId;
+using smg::ValueId;
+
+struct Frame {
+  const ir::Function* fn = nullptr;
+  uint32_t pc = 0;     // the next instruction
+  uint32_t block = 0;
+  uint32_t regBase = 0;
+  uint32_t retDst = ir::kNoOperand;
+  ir::LocId callLoc = 0;
+  std::vector<ObjectId> objects;  // its stack variables and allocas
+};
+
+// A __VERIFIER_nondet_* result, in the order the path asked for them: a
+// model of the path picks a concrete value for each (model.hpp).
+struct Input {
+  ValueId value;
+  ir::TypeId type;
+};
+
+// y = (base * mul + add) mod 2^bits, a value computed from another with a
+// constant: where base's range keeps it from wrapping, narrowing either
+// narrows the other, so a model of the inputs meets conditions on values
+// computed from them, and a loop counter's copy knows its bound.
+struct Link {
+  ValueId y, base;
+  int64_t mul, add;
+  unsigned bits;
+};
+
+// Integers are held zero-extended from their width (an i32 -1 is
+// 0xffffffff); 64-bit ones as int64_t bits.  Pointers are addresses.
+struct State {
+  smg::Smg g;
+  std::vector<Frame> frames;
+  std::vector<ValueId> regs;  // kNoValue: never written (undefined when read)
+  std::vector<Input> inputs;
+  std::vector<ValueId> atExit;
+  std::vector<Link> links;
+  uint64_t steps = 0;
+  uint32_t forks = 0;  // forks along the path
+  bool ended = false;
+};
+
+class Engine {
+ public:
+  Engine(const ir::Program& prog, const Options& opts);
+  Result run();
+
+ private:
+  const ir::Program& prog_;
+  const Options& opts_;
+  const explore::Properties& props_;
+  explore::Result res_;
+  std::vector<Plot> plots_;
+  static constexpr size_t kMaxPlots = 256;
+  uint64_t confirmations_ = 0;
+  std::vector<ObjectId> runtimeObj_;  // argv and its string
+  absl::flat_hash_map<uint64_t, std::vector<uint32_t>> live_;  // (function, pc) -> live words
+  bool stop_ = false;
+  std::vector<State> forks_;  // successors split off by the step being executed
+  std::vector<ObjectId> globalObj_, functionObj_;
+  std::vector<bool> readOnly_;  // by ObjectId: constant globals
+  std::vector<std::unique_ptr<ir::Liveness>> liveness_;
+  std::vector<std::vector<uint32_t>> joins_;  // per function: predecessor counts of blocks
+  absl::flat_hash_set<std::string> visited_;
+  std::vector<std::pair<sem::ErrorKind, ir::LocId>> reported_;
+
+  // ---- exec.cpp ----
+  State initial();
+  // Runs s until its path ends or it reaches a block where states are
+  // matched (true).
+  bool advance(State& s);
+  void step(State& s, const ir::Inst& in);
+  ValueId val(State& s, ir::Operand o);
+  void set(State& s, uint32_t dst, ValueId v) { s.regs[s.frames.back().regBase + dst] = v; }
+  ValueId constWord(State& s, const ir::ConstWord& c);
+  // Splits s: returns a copy to be refined as another successor; push it
+  // with keep() once it is.
+  State split(const State& s) const { return s; }
+  void keep(State&& t) {
+    if (!t.ended) {
+      ++t.forks;
+      forks_.push_back(std::move(t));
+    }
+  }
+  void enterBlock(State& s, uint32_t to);
+  void binary(State& s, const ir::Inst& in);
+  void cast(State& s, const ir::Inst& in);
+  void compare(State& s, const ir::Inst& in);
+  void branchOn(State& s, ValueId c, uint32_t ifTrue, uint32_t ifFalse);
+  void select(State& s, const ir::Inst& in);
+  void sw(State& s, const ir::Inst& in);
+  void gep(State& s, const ir::Inst& in);
+  void load(State& s, const ir::Inst& in);
+  void store(State& s, const ir::Inst& in);
+  void allocaInst(State& s, const ir::Inst& in);
+  void ret(State& s, const ir::Inst& in);
+  void intrinsic(State& s, const ir::Inst& in);
+  void call(State& s, const ir::Inst& in);
+  void pushFrame(State& s, const ir::Function& fn, const std::vector<ValueId>& args, uint32_t dst, ir::LocId loc);
+  // The object and offset `size` bytes at `addr` may be accessed at; forks
+  // a symbolic size; nullopt when the path ended (an error, or UNKNOWN).
+  struct Place {
+    ObjectId object;
+    int64_t offset;
+  };
+  std::optional<Place> access(State& s, ValueId addr, uint64_t size, bool write);
+  ValueId readField(State& s, ObjectId o, int64_t off, const ir::Type& t);
+  void writeField(State& s, ObjectId o, int64_t off, const ir::Type& t, ValueId v);
+  // Narrows what the values y was computed from (State::links) to what y
+  // now is; false if that is infeasible.
+  bool propagate(State& s, ValueId y);
+  // A fresh unknown integer of `bits` bits (any value of them).
+  ValueId unknownInt(State& s, unsigned bits);
+
+  // ---- library.cpp ----
+  void library(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);
+  std::optional<std::string> constString(State& s, ValueId addr);
+  ObjectId allocate(State& s, ValueId size, bool zeroed, const std::string& how, ir::LocId loc);
+  void freeBlock(State& s, ValueId addr);
+
+  // ---- search.cpp ----
+  std::string key(State& s);
+  // Every register value that still matters, with the frames' locals and
+  // the atexit handlers: the roots for garbage and canonical form.
+  std::vector<ValueId> rootValues(State& s, bool onlyLive);
+  std::vector<ObjectId> rootObjects(const State& s) const;
+  // Heap blocks lost since the last look: a memtrack violation, or removed.
+  void collect(State& s);
+  // The program ends: exit(), abort(), return from main (main's frame gone).
+  void exit(State& s, bool killStack);
+  // The path reached an error of `kind`: a counterexample if it violates a
+  // checked property and a concrete run confirms it.
+  void error(State& s, sem::ErrorKind kind, const std::string& what, const std::string& property = "");
+  // The path ends without a verdict: TRUE is no longer possible.
+  void unknown(State& s, const std::string& why);
+  void incomplete(const std::string& why);
+  bool confirm(State& s, const std::string& property);
+  void dump(State& s, const char* what);
+};
+
+}  // namespace ferret::shape

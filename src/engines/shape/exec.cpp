@@ -1,0 +1,836 @@
+// What each instruction does to a symbolic state.  Integer arithmetic on
+// two constants is the concrete executor's (sem/arith_fast.hpp); on an
+// unknown it yields a fresh unknown value.  An undecided comparison forks,
+// each side refining the graph (assumeEq/assumeNeq/assumeCmp), so branches,
+// selects and __VERIFIER_assume see constants.
+#include <fmt/format.h>
+
+#include "engines/shape/engine.hpp"
+#include "sem/arith_fast.hpp"
+#include "smg/checks.hpp"
+
+namespace ferret::shape {
+
+using namespace ferret::ir;
+using smg::Interval;
+using smg::kNoValue;
+using smg::kZero;
+using i128 = __int128;
+
+namespace {
+
+constexpr int64_t kMaxConcretise = 64;  // values a symbolic offset is split into
+
+int64_t repr(uint64_t bits, unsigned n) {
+  return n >= 64 ? static_cast<int64_t>(bits) : static_cast<int64_t>(bits & sem::maskOf(n));
+}
+
+Interval rangeOf(unsigned n) { return n >= 64 ? Interval{} : Interval{0, static_cast<int64_t>(sem::maskOf(n))}; }
+
+// Field types: integers and pointers share one, so a pointer stored through
+// an integer type reads back as the same value.
+smg::FieldType fieldType(const Type& t) {
+  switch (t.kind) {
+    case TypeKind::Int: case TypeKind::Ptr: return 1;
+    case TypeKind::Float: return 2;
+    case TypeKind::Double: return 3;
+    default: return 4;
+  }
+}
+
+bool isSigned(IPred p) { return p >= IPred::SGT; }
+
+IPred swapped(IPred p) {
+  switch (p) {
+    case IPred::UGT: return IPred::ULT;
+    case IPred::UGE: return IPred::ULE;
+    case IPred::ULT: return IPred::UGT;
+    case IPred::ULE: return IPred::UGE;
+    case IPred::SGT: return IPred::SLT;
+    case IPred::SGE: return IPred::SLE;
+    case IPred::SLT: return IPred::SGT;
+    case IPred::SLE: return IPred::SGE;
+    default: return p;
+  }
+}
+
+// The held values of an n-bit integer, cut where the order a predicate
+// compares in wraps around: within a half, order = held value + shift.
+struct Half {
+  int64_t lo, hi;
+  i128 shift;
+};
+
+std::vector<Half> halves(bool sign, unsigned n) {
+  if (n >= 64) {
+    if (sign) return {{INT64_MIN, INT64_MAX, 0}};
+    return {{0, INT64_MAX, 0}, {INT64_MIN, -1, i128(1) << 64}};
+  }
+  int64_t top = static_cast<int64_t>(sem::maskOf(n));
+  if (!sign) return {{0, top, 0}};
+  int64_t mid = static_cast<int64_t>(1ull << (n - 1));
+  return {{0, mid - 1, 0}, {mid, top, -(i128(1) << n)}};
+}
+
+i128 orderOf(int64_t v, bool sign, unsigned n) {
+  for (const Half& h : halves(sign, n))
+    if (v >= h.lo && v <= h.hi) return v + h.shift;
+  return v;
+}
+
+bool holds(IPred p, i128 a, i128 b) {
+  switch (p) {
+    case IPred::EQ: return a == b;
+    case IPred::NE: return a != b;
+    case IPred::UGT: case IPred::SGT: return a > b;
+    case IPred::UGE: case IPred::SGE: return a >= b;
+    case IPred::ULT: case IPred::SLT: return a < b;
+    default: return a <= b;
+  }
+}
+
+// Keeps v within [lo, hi]; false if the state rules that out.
+bool narrowTo(smg::Smg& g, ValueId v, int64_t lo, int64_t hi) {
+  return g.assumeCmp(v, smg::Cmp::Ge, lo) != smg::Assume::Infeasible &&
+         g.assumeCmp(v, smg::Cmp::Le, hi) != smg::Assume::Infeasible;
+}
+
+}  // namespace
+
+ValueId Engine::unknownInt(State& s, unsigned bits) {
+  ValueId v = s.g.fresh();
+  Interval r = rangeOf(bits);
+  narrowTo(s.g, v, r.lo, r.hi);
+  return v;
+}
+
+ValueId Engine::constWord(State& s, const ConstWord& c) {
+  if (c.undef) return s.g.fresh(true);
+  switch (c.ref) {
+    case RefKind::Global: return s.g.addressOf(globalObj_[c.target], static_cast<int64_t>(c.bits));
+    case RefKind::Function: return s.g.addressOf(functionObj_[c.target], static_cast<int64_t>(c.bits));
+    case RefKind::None: break;
+  }
+  return s.g.constant(static_cast<int64_t>(c.bits));
+}
+
+ValueId Engine::val(State& s, Operand o) {
+  if (isConst(o)) return constWord(s, prog_.consts[constIndex(o)]);
+  ValueId& r = s.regs[s.frames.back().regBase + o];
+  if (r == kNoValue) r = s.g.fresh(true);
+  return r;
+}
+
+void Engine::enterBlock(State& s, uint32_t to) {
+  Frame& f = s.frames.back();
+  const Block& b = f.fn->blocks[to];
+  if (!b.phis.empty()) {
+    size_t i = 0;
+    while (i < b.preds.size() && b.preds[i] != f.block) ++i;
+    if (i == b.preds.size()) return unknown(s, "a phi without an incoming value for this edge");
+    // All phis read before any is written.
+    std::vector<std::pair<uint32_t, ValueId>> moves;
+    for (const Phi& p : b.phis)
+      for (uint32_t w = 0; w < p.words; ++w) moves.emplace_back(p.dst + w, val(s, p.values[i] + w));
+    for (auto [dst, v] : moves) set(s, dst, v);
+  }
+  f.block = to;
+  f.pc = b.first;
+}
+
+void Engine::step(State& s, const Inst& in) {
+  switch (in.op) {
+    case Op::Add: case Op::Sub: case Op::Mul: case Op::UDiv: case Op::SDiv: case Op::URem:
+    case Op::SRem: case Op::Shl: case Op::LShr: case Op::AShr: case Op::And: case Op::Or: case Op::Xor:
+      return binary(s, in);
+    case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FDiv: case Op::FRem: case Op::FNeg:
+      // Floating point is not tracked: any value (an over-approximation).
+      for (uint32_t w = 0; w < prog_.types[in.ty].words; ++w) set(s, in.dst + w, s.g.fresh());
+      return;
+    case Op::ICmp: return compare(s, in);
+    case Op::FCmp: set(s, in.dst, unknownInt(s, 1)); return;
+    case Op::Select: return select(s, in);
+    case Op::Copy: case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::FPTrunc: case Op::FPExt:
+    case Op::FPToUI: case Op::FPToSI: case Op::UIToFP: case Op::SIToFP:
+      return cast(s, in);
+    case Op::Alloca: return allocaInst(s, in);
+    case Op::Load: return load(s, in);
+    case Op::Store: return store(s, in);
+    case Op::Gep: return gep(s, in);
+    case Op::Br: return enterBlock(s, in.a);
+    case Op::CondBr: return branchOn(s, val(s, in.a), in.b, in.c);
+    case Op::Switch: return sw(s, in);
+    case Op::Ret: return ret(s, in);
+    case Op::Unreachable: return unknown(s, "reached code marked unreachable");
+    case Op::Call: case Op::CallExtern: case Op::CallIndirect: return call(s, in);
+    case Op::Intrinsic: return intrinsic(s, in);
+    case Op::ExtractValue:
+      for (uint32_t w = 0; w < in.c; ++w) set(s, in.dst + w, val(s, in.a + in.b + w));
+      return;
+    case Op::InsertValue: {
+      uint32_t words = prog_.types[in.ty].words;
+      std::vector<ValueId> tmp(words);
+      for (uint32_t w = 0; w < words; ++w) tmp[w] = val(s, in.a + w);
+      for (uint32_t w = 0; w < in.extra; ++w) tmp[in.c + w] = val(s, in.b + w);
+      for (uint32_t w = 0; w < words; ++w) set(s, in.dst + w, tmp[w]);
+      return;
+    }
+    case Op::Unsupported: return unknown(s, fmt::format("{} is not supported", prog_.strings[in.a]));
+  }
+}
+
+void Engine::binary(State& s, const Inst& in) {
+  const Type& t = prog_.types[in.ty];
+  unsigned n = t.bits;
+  if (t.kind != TypeKind::Int || t.words != 1) return unknown(s, "integer arithmetic wider than 64 bits");
+  smg::Smg& g = s.g;
+  ValueId a = val(s, in.a), b = val(s, in.b);
+  if (g.value(a).undefined || g.value(b).undefined) return set(s, in.dst, g.fresh(true));
+  auto ca = g.constantOf(a), cb = g.constantOf(b);
+  if (ca && cb) {
+    sem::Word A{static_cast<uint64_t>(*ca) & sem::maskOf(n), 0, mem::kNoObj};
+    sem::Word B{static_cast<uint64_t>(*cb) & sem::maskOf(n), 0, mem::kNoObj};
+    sem::Word r;
+    if (sem::binary64(in, n, A, B, r)) return set(s, in.dst, g.constant(repr(r.v, n)));
+    // The executor's fast path declines exactly its undefined behaviours.
+    bool division = in.op == Op::UDiv || in.op == Op::SDiv || in.op == Op::URem || in.op == Op::SRem;
+    if (division && B.v == 0) return error(s, sem::ErrorKind::DivisionByZero, "division by zero");
+    if ((in.op == Op::Shl || in.op == Op::LShr || in.op == Op::AShr) && B.v >= n)
+      return error(s, sem::ErrorKind::ShiftOutOfRange, "shift amount out of range");
+    if (props_.noOverflow) return error(s, sem::ErrorKind::SignedOverflow, "signed overflow");
+    Inst wrapping = in;
+    wrapping.flags = 0;
+    if (sem::binary64(wrapping, n, A, B, r)) return set(s, in.dst, g.constant(repr(r.v, n)));
+    return unknown(s, "signed division overflow");
+  }
+  const smg::PointsTo* pa = g.pointsTo(a);
+  const smg::PointsTo* pb = g.pointsTo(b);
+  auto delta = [&](int64_t c) { return sem::sext(static_cast<uint64_t>(c), n); };
+  if (in.op == Op::Add && pa && cb) return set(s, in.dst, g.shift(a, delta(*cb)));
+  if (in.op == Op::Add && pb && ca) return set(s, in.dst, g.shift(b, delta(*ca)));
+  if (in.op == Op::Sub && pa && cb) return set(s, in.dst, g.shift(a, -delta(*cb)));
+  if (in.op == Op::Sub && pa && pb && pa->object == pb->object && pa->target == pb->target)
+    return set(s, in.dst, g.constant(repr(static_cast<uint64_t>(pa->offset - pb->offset), n)));
+  if ((in.flags & kPtrDiff) && pa && pb) return unknown(s, "subtraction of pointers into different objects");
+  bool division = in.op == Op::UDiv || in.op == Op::SDiv || in.op == Op::URem || in.op == Op::SRem;
+  if (division && !g.proveNeq(b, kZero)) {
+    State z = split(s);
+    if (z.g.assumeEq(b, kZero) != smg::Assume::Infeasible) {
+      error(z, sem::ErrorKind::DivisionByZero, "division by a value that may be zero");
+      keep(std::move(z));
+    }
+    if (g.assumeNeq(b, kZero) == smg::Assume::Infeasible) {
+      s.ended = true;
+      return;
+    }
+  }
+  if (props_.noOverflow && (in.flags & kNsw) && (in.op == Op::Add || in.op == Op::Sub || in.op == Op::Mul))
+    return unknown(s, "signed arithmetic on an unknown value that may overflow");
+  // x + c, x - c and x * c keep x's bounds when they cannot wrap, and a
+  // link to x, through which later conditions on either narrow the other.
+  ValueId r = unknownInt(s, n);
+  bool linear = in.op == Op::Add || (in.op == Op::Sub && cb) || in.op == Op::Mul;
+  if (linear && (ca || cb) && n < 64) {
+    ValueId x = ca ? b : a;
+    int64_t c = delta(ca ? *ca : *cb);
+    int64_t mul = in.op == Op::Mul ? c : 1, add = in.op == Op::Add ? c : in.op == Op::Sub ? -c : 0;
+    if (!g.pointsTo(x) && mul > 0) {
+      s.links.push_back({r, x, mul, add, n});
+      if (!propagate(s, x)) s.ended = true;
+    }
+  }
+  set(s, in.dst, r);
+}
+
+bool Engine::propagate(State& s, ValueId v) {
+  smg::Smg& g = s.g;
+  auto narrowed = [&](ValueId x, i128 lo, i128 hi, bool& changed) {
+    Interval before = g.value(x).interval;
+    if (lo <= before.lo && hi >= before.hi) return true;
+    if (!narrowTo(g, x, static_cast<int64_t>(std::max<i128>(lo, INT64_MIN)), static_cast<int64_t>(std::min<i128>(hi, INT64_MAX))))
+      return false;
+    changed = true;
+    return true;
+  };
+  for (size_t k = 0; k < s.links.size(); ++k) {
+    Link l = s.links[k];
+    Interval b = g.value(l.base).interval;
+    i128 imageLo = i128(b.lo) * l.mul + l.add, imageHi = i128(b.hi) * l.mul + l.add;
+    // Only where base's values cannot make y wrap is y = base * mul + add.
+    if (imageLo < 0 || imageHi > static_cast<i128>(sem::maskOf(l.bits))) continue;
+    bool changed = false;
+    if (g.find(l.base) == g.find(v)) {
+      if (!narrowed(l.y, imageLo, imageHi, changed) || (changed && !propagate(s, l.y))) return false;
+    } else if (g.find(l.y) == g.find(v)) {
+      Interval i = g.value(l.y).interval;
+      auto ceilDiv = [](i128 a, i128 d) { return a >= 0 ? (a + d - 1) / d : -((-a) / d); };
+      auto floorDiv = [](i128 a, i128 d) { return a >= 0 ? a / d : -((-a + d - 1) / d); };
+      i128 lo = ceilDiv(i128(i.lo) - l.add, l.mul), hi = floorDiv(i128(i.hi) - l.add, l.mul);
+      if (lo > hi || !narrowed(l.base, lo, hi, changed) || (changed && !propagate(s, l.base))) return false;
+    }
+  }
+  return true;
+}
+
+void Engine::cast(State& s, const Inst& in) {
+  const Type& to = prog_.types[in.ty];
+  const Type& from = prog_.types[in.c];
+  smg::Smg& g = s.g;
+  if (in.op == Op::Copy) {
+    for (uint32_t w = 0; w < to.words; ++w) set(s, in.dst + w, val(s, in.a + w));
+    return;
+  }
+  ValueId v = val(s, in.a);
+  bool undefined = g.value(v).undefined;
+  if (in.op != Op::Trunc && in.op != Op::ZExt && in.op != Op::SExt) {
+    for (uint32_t w = 0; w < to.words; ++w)
+      set(s, in.dst + w, undefined ? g.fresh(true) : to.kind == TypeKind::Int ? unknownInt(s, to.bits) : g.fresh());
+    return;
+  }
+  if (to.words != 1 || from.words != 1) return unknown(s, "integer casts wider than 64 bits");
+  if (undefined) return set(s, in.dst, g.fresh(true));
+  unsigned fb = from.kind == TypeKind::Ptr ? 8 * prog_.ptrBytes : from.bits;
+  unsigned tb = to.kind == TypeKind::Ptr ? 8 * prog_.ptrBytes : to.bits;
+  if (g.pointsTo(v)) return set(s, in.dst, tb >= 8 * prog_.ptrBytes ? v : unknownInt(s, tb));
+  if (auto c = g.constantOf(v)) {
+    uint64_t bits = static_cast<uint64_t>(*c);
+    if (in.op == Op::SExt) bits = static_cast<uint64_t>(sem::sext(bits, fb));
+    return set(s, in.dst, g.constant(repr(bits, tb)));
+  }
+  Interval i = g.value(v).interval;
+  Interval r = rangeOf(tb);
+  switch (in.op) {
+    case Op::ZExt:
+      if (fb < 64) return set(s, in.dst, v);
+      break;
+    case Op::Trunc:
+      if (i.lo >= r.lo && i.hi <= r.hi) return set(s, in.dst, v);
+      break;
+    default: {  // SExt
+      int64_t mid = fb >= 64 ? INT64_MAX : static_cast<int64_t>(1ull << (fb - 1));
+      if (fb >= 64 || (i.lo >= 0 && i.hi < mid)) return set(s, in.dst, v);
+      // Negative values move to the top of the wider type.
+      ValueId w = g.fresh();
+      if (tb >= 64 && i.lo >= mid) narrowTo(g, w, i.lo - (mid << 1), i.hi - (mid << 1));
+      else if (tb >= 64) narrowTo(g, w, -mid, mid - 1);
+      else narrowTo(g, w, r.lo, r.hi);
+      return set(s, in.dst, w);
+    }
+  }
+  set(s, in.dst, unknownInt(s, tb));
+}
+
+// Forks s into the feasible ones of n options; apply(t, i) refines t for
+// option i and says whether it is feasible.  s becomes the first feasible
+// one; a state with none ends.
+template <class F>
+static void forkInto(State& s, size_t n, std::vector<State>& out, F apply) {
+  std::vector<State> more;
+  for (size_t i = 1; i < n; ++i) {
+    State t = s;
+    if (apply(t, i) && !t.ended) {
+      ++t.forks;
+      more.push_back(std::move(t));
+    }
+  }
+  if (!apply(s, 0)) {
+    if (more.empty()) {
+      s.ended = true;
+      return;
+    }
+    s = std::move(more.back());
+    more.pop_back();
+  }
+  for (State& t : more) out.push_back(std::move(t));
+}
+
+void Engine::compare(State& s, const Inst& in) {
+  IPred p = static_cast<IPred>(in.sub);
+  unsigned n = in.c ? in.c : 8 * prog_.ptrBytes;
+  smg::Smg& g = s.g;
+  ValueId a = val(s, in.a), b = val(s, in.b);
+  auto result = [&](State& t, bool r) { set(t, in.dst, t.g.constant(r ? 1 : 0)); };
+  if (prog_.types[in.ty].words > 1) return unknown(s, "comparison wider than 64 bits");
+  if (g.value(a).undefined || g.value(b).undefined) return set(s, in.dst, g.fresh(true));
+  if (g.find(a) == g.find(b)) return result(s, holds(p, 0, 0));
+  bool sign = isSigned(p);
+  auto ca = g.constantOf(a), cb = g.constantOf(b);
+  if (ca && cb) return result(s, holds(p, orderOf(*ca, sign, n), orderOf(*cb, sign, n)));
+  const smg::PointsTo* pa = g.pointsTo(a);
+  const smg::PointsTo* pb = g.pointsTo(b);
+  if (pa && pb && pa->object == pb->object && pa->target == pb->target)
+    return result(s, holds(p, pa->offset, pb->offset));
+  if (p == IPred::EQ || p == IPred::NE) {
+    if (g.proveNeq(a, b)) return result(s, p == IPred::NE);
+    return forkInto(s, 2, forks_, [&](State& t, size_t i) {
+      bool equal = i == 0;
+      if ((equal ? t.g.assumeEq(a, b) : t.g.assumeNeq(a, b)) == smg::Assume::Infeasible) return false;
+      if (equal && !propagate(t, a)) return false;
+      result(t, equal == (p == IPred::EQ));
+      return true;
+    });
+  }
+  // Relational: against a constant, each half of the unknown's range splits
+  // into the part where the predicate holds and the rest.
+  if ((ca || cb) && !pa && !pb) {
+    ValueId x = ca ? b : a;
+    IPred q = ca ? swapped(p) : p;
+    i128 c = orderOf(ca ? *ca : *cb, sign, n);
+    Interval xi = g.value(x).interval;
+    struct Part {
+      int64_t lo, hi;
+      bool r;
+    };
+    std::vector<Part> parts;
+    for (const Half& h : halves(sign, n)) {
+      int64_t lo = std::max(xi.lo, h.lo), hi = std::min(xi.hi, h.hi);
+      if (lo > hi) continue;
+      // The predicate holds on a prefix (<, <=) or a suffix (>, >=) of the half.
+      bool below = q == IPred::ULT || q == IPred::ULE || q == IPred::SLT || q == IPred::SLE;
+      i128 edge = (q == IPred::ULT || q == IPred::SLT) ? c - 1 : (q == IPred::UGT || q == IPred::SGT) ? c + 1 : c;
+      i128 cut = edge - h.shift;  // in held values: holds for x <= cut (below) or x >= cut
+      if (below) {
+        if (cut >= hi) parts.push_back({lo, hi, true});
+        else if (cut < lo) parts.push_back({lo, hi, false});
+        else {
+          parts.push_back({lo, static_cast<int64_t>(cut), true});
+          parts.push_back({static_cast<int64_t>(cut) + 1, hi, false});
+        }
+      } else {
+        if (cut <= lo) parts.push_back({lo, hi, true});
+        else if (cut > hi) parts.push_back({lo, hi, false});
+        else {
+          parts.push_back({static_cast<int64_t>(cut), hi, true});
+          parts.push_back({lo, static_cast<int64_t>(cut) - 1, false});
+        }
+      }
+    }
+    bool same = !parts.empty();
+    for (const Part& q2 : parts) same &= q2.r == parts.front().r;
+    if (same) return result(s, parts.front().r);
+    return forkInto(s, parts.size(), forks_, [&](State& t, size_t i) {
+      if (!narrowTo(t.g, x, parts[i].lo, parts[i].hi) || !propagate(t, x)) return false;
+      result(t, parts[i].r);
+      return true;
+    });
+  }
+  // Two unknowns, or addresses of different objects: both outcomes, the
+  // state unrefined (sound; the graph keeps no order between values).
+  if (!pa && !pb) {
+    Interval ia = g.value(a).interval, ib = g.value(b).interval;
+    for (const Half& h : halves(sign, n)) {
+      if (ia.lo < h.lo || ia.hi > h.hi || ib.lo < h.lo || ib.hi > h.hi) continue;
+      if (holds(p, ia.lo, ib.hi) && holds(p, ia.hi, ib.lo) && holds(p, ia.lo, ib.lo) && holds(p, ia.hi, ib.hi))
+        return result(s, true);
+      if (!holds(p, ia.lo, ib.hi) && !holds(p, ia.hi, ib.lo) && !holds(p, ia.lo, ib.lo) && !holds(p, ia.hi, ib.hi))
+        return result(s, false);
+    }
+  }
+  forkInto(s, 2, forks_, [&](State& t, size_t i) {
+    result(t, i == 0);
+    return true;
+  });
+}
+
+void Engine::branchOn(State& s, ValueId c, uint32_t ifTrue, uint32_t ifFalse) {
+  smg::Smg& g = s.g;
+  if (g.value(c).undefined) {
+    if (!opts_.explore.limits.uninitBranches)
+      return unknown(s, "a branch condition depends on an uninitialised value");
+    return forkInto(s, 2, forks_, [&](State& t, size_t i) {
+      enterBlock(t, i == 0 ? ifTrue : ifFalse);
+      return true;
+    });
+  }
+  if (auto k = g.constantOf(c)) return enterBlock(s, (*k & 1) ? ifTrue : ifFalse);
+  forkInto(s, 2, forks_, [&](State& t, size_t i) {
+    bool yes = i == 0;
+    if ((yes ? t.g.assumeNeq(c, kZero) : t.g.assumeEq(c, kZero)) == smg::Assume::Infeasible) return false;
+    enterBlock(t, yes ? ifTrue : ifFalse);
+    return true;
+  });
+}
+
+void Engine::select(State& s, const Inst& in) {
+  uint32_t words = prog_.types[in.ty].words;
+  ValueId c = val(s, in.a);
+  auto pick = [&](State& t, bool yes) {
+    std::vector<ValueId> v(words);
+    for (uint32_t w = 0; w < words; ++w) v[w] = val(t, (yes ? in.b : in.c) + w);
+    for (uint32_t w = 0; w < words; ++w) set(t, in.dst + w, v[w]);
+  };
+  if (s.g.value(c).undefined) {
+    for (uint32_t w = 0; w < words; ++w) set(s, in.dst + w, s.g.fresh(true));
+    return;
+  }
+  if (auto k = s.g.constantOf(c)) return pick(s, *k & 1);
+  forkInto(s, 2, forks_, [&](State& t, size_t i) {
+    bool yes = i == 0;
+    if ((yes ? t.g.assumeNeq(c, kZero) : t.g.assumeEq(c, kZero)) == smg::Assume::Infeasible) return false;
+    pick(t, yes);
+    return true;
+  });
+}
+
+void Engine::sw(State& s, const Inst& in) {
+  ValueId c = val(s, in.a);
+  if (s.g.value(c).undefined) return unknown(s, "a switch on an uninitialised value");
+  const Function& fn = *s.frames.back().fn;
+  const uint32_t* x = fn.extra.data() + in.extra;
+  uint32_t cases = in.nextra / 2;
+  // Option k < cases: the k-th case; option `cases`: the default.
+  forkInto(s, cases + 1, forks_, [&](State& t, size_t k) {
+    if (k < cases) {
+      ValueId v = constWord(t, prog_.consts[constIndex(x[2 * k])]);
+      if (t.g.assumeEq(c, v) == smg::Assume::Infeasible || !propagate(t, c)) return false;
+      enterBlock(t, x[2 * k + 1]);
+      return true;
+    }
+    for (uint32_t j = 0; j < cases; ++j)
+      if (t.g.assumeNeq(c, constWord(t, prog_.consts[constIndex(x[2 * j])])) == smg::Assume::Infeasible) return false;
+    enterBlock(t, in.b);
+    return true;
+  });
+}
+
+// p + constant offset + sum of index * scale.  An unknown index over a
+// small range is split into one successor per value (sound and complete);
+// over a large one, only the values inside the object are split, plus one
+// value on each side outside it (a hunt: TRUE is then impossible).
+void Engine::gep(State& s, const Inst& in) {
+  smg::Smg& g = s.g;
+  const Function& fn = *s.frames.back().fn;
+  ValueId p = val(s, in.a);
+  if (g.value(p).undefined) return set(s, in.dst, g.fresh(true));
+  int64_t off = static_cast<int64_t>(prog_.consts[constIndex(in.b)].bits);
+  const uint32_t* x = fn.extra.data() + in.extra;
+  ValueId index = kNoValue;
+  unsigned width = 0;
+  int64_t scale = 0;
+  for (uint32_t k = 0; k < in.nextra; k += 3) {
+    ValueId v = val(s, x[k]);
+    if (g.value(v).undefined) return set(s, in.dst, g.fresh(true));
+    if (auto c = g.constantOf(v)) {
+      off += sem::sext(static_cast<uint64_t>(*c), x[k + 1]) * static_cast<int64_t>(x[k + 2]);
+      continue;
+    }
+    if (index != kNoValue) return unknown(s, "an address with two symbolic offsets");
+    index = v;
+    width = x[k + 1];
+    scale = x[k + 2];
+  }
+  if (index == kNoValue || scale == 0) {
+    ValueId r = g.shift(p, off);
+    return set(s, in.dst, r == kNoValue ? g.fresh() : r);
+  }
+  const smg::PointsTo* pt = g.pointsTo(p);
+  if (!pt) return set(s, in.dst, g.fresh());
+  // Index values (signed, as GEP reads them) that keep the address within
+  // the object, one past its end included.
+  Interval size = g.sizeBounds(pt->object);
+  i128 base = i128(pt->offset) + off;
+  auto floorDiv = [](i128 a, i128 b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); };
+  i128 inLo = -floorDiv(base, scale), inHi = floorDiv(i128(size.hi) - base, scale);
+  // Outside values first, the one nearest the object on each side (an
+  // off-by-one is the likely bug): a hunt meets their errors before the split.
+  std::vector<int64_t> values, inside;
+  bool tooMany = false;
+  Interval iv = g.value(index).interval;
+  for (const Half& h : halves(true, width)) {
+    int64_t lo = std::max(iv.lo, h.lo), hi = std::min(iv.hi, h.hi);
+    if (lo > hi) continue;
+    i128 slo = lo + h.shift, shi = hi + h.shift;  // signed index values
+    if (inLo > inHi) {
+      values.push_back(lo);
+      if (lo != hi) incomplete("a symbolic offset outside its object was tried with one value");
+      continue;
+    }
+    if (slo < inLo) {
+      values.push_back(static_cast<int64_t>(std::min(shi, inLo - 1) - h.shift));
+      if (slo < std::min(shi, inLo - 1)) incomplete("a symbolic offset outside its object was tried with one value");
+    }
+    if (shi > inHi) {
+      values.push_back(static_cast<int64_t>(std::max(slo, inHi + 1) - h.shift));
+      if (shi > std::max(slo, inHi + 1)) incomplete("a symbolic offset outside its object was tried with one value");
+    }
+    i128 a = std::max(slo, inLo), b = std::min(shi, inHi);
+    if (a > b) continue;
+    if (b - a >= kMaxConcretise) {
+      tooMany = true;
+      continue;
+    }
+    for (i128 v = a; v <= b; ++v) inside.push_back(static_cast<int64_t>(v - h.shift));
+  }
+  if (tooMany) incomplete("a symbolic offset with more than 64 values inside its object");
+  values.insert(values.end(), inside.begin(), inside.end());
+  if (values.empty()) {
+    s.ended = true;
+    return;
+  }
+  forkInto(s, values.size(), forks_, [&](State& t, size_t i) {
+    ValueId c = t.g.constant(values[i]);
+    if (t.g.assumeEq(index, c) == smg::Assume::Infeasible) return false;
+    int64_t idx = sem::sext(static_cast<uint64_t>(values[i]), width);
+    set(t, in.dst, t.g.shift(p, off + idx * scale));
+    return true;
+  });
+}
+
+std::optional<Engine::Place> Engine::access(State& s, ValueId addr, uint64_t size, bool write) {
+  smg::Smg& g = s.g;
+  smg::Access a = smg::checkDeref(g, addr, size);
+  using smg::DerefFault;
+  switch (a.fault) {
+    case DerefFault::None:
+      if (write && readOnly_.size() > a.object && readOnly_[a.object] &&
+          g.object(a.object).kind == smg::ObjectKind::Global) {
+        error(s, sem::ErrorKind::ReadOnlyWrite, "write to a constant");
+        return std::nullopt;
+      }
+      return Place{a.object, a.offset};
+    case DerefFault::Null: error(s, sem::ErrorKind::NullDereference, "null pointer dereference"); break;
+    case DerefFault::Freed: error(s, sem::ErrorKind::UseAfterFree, "use after free"); break;
+    case DerefFault::OutOfScope: error(s, sem::ErrorKind::UseAfterScope, "use after scope"); break;
+    case DerefFault::OutOfBounds: error(s, sem::ErrorKind::OutOfBounds, "out of bounds"); break;
+    case DerefFault::MaybeOutOfBounds: {
+      ValueId sz = g.object(a.object).size.value;
+      int64_t end = a.offset + static_cast<int64_t>(size);
+      State t = split(s);
+      if (t.g.assumeCmp(sz, smg::Cmp::Lt, end) != smg::Assume::Infeasible) {
+        error(t, sem::ErrorKind::OutOfBounds, "out of bounds of a block of symbolic size");
+        keep(std::move(t));
+      }
+      if (g.assumeCmp(sz, smg::Cmp::Ge, end) == smg::Assume::Infeasible) {
+        s.ended = true;
+        return std::nullopt;
+      }
+      return Place{a.object, a.offset};
+    }
+    case DerefFault::Unknown:
+      if (g.constantOf(addr)) error(s, sem::ErrorKind::InvalidPointer, "dereference of an integer");
+      else unknown(s, "a dereference of an unknown pointer");
+      break;
+    case DerefFault::Undefined: unknown(s, "a dereference of an uninitialised pointer"); break;
+  }
+  return std::nullopt;
+}
+
+// A field read: the field itself, else the bytes composed from constant
+// fields (an int read through a char array, a global's initialiser), else
+// the graph's reinterpretation.
+ValueId Engine::readField(State& s, ObjectId o, int64_t off, const Type& t) {
+  smg::Smg& g = s.g;
+  int64_t end = off + static_cast<int64_t>(t.size);
+  smg::FieldType ft = fieldType(t);
+  const smg::Object& obj = g.object(o);
+  bool exact = false;
+  for (const smg::Field& f : obj.fields) exact |= f.begin == off && f.end == end && f.type == ft;
+  if (!exact && t.size <= 8 && t.words == 1) {
+    uint64_t bits = 0;
+    bool known = true;
+    for (int64_t byte = off; byte < end && known; ++byte) {
+      known = false;
+      for (const smg::Field& f : obj.fields) {
+        if (f.begin > byte || f.end <= byte) continue;
+        if (f.value == kZero) {
+          known = true;
+          break;
+        }
+        auto c = g.constantOf(f.value);
+        if (!c || f.end - f.begin > 8) continue;
+        bits |= ((static_cast<uint64_t>(*c) >> (8 * (byte - f.begin))) & 0xff) << (8 * (byte - off));
+        known = true;
+        break;
+      }
+    }
+    if (known) return g.constant(repr(bits, static_cast<unsigned>(8 * t.size)));
+  }
+  return g.read(o, off, t.size, ft);
+}
+
+void Engine::writeField(State& s, ObjectId o, int64_t off, const Type& t, ValueId v) {
+  s.g.write(o, off, t.size, fieldType(t), v);
+}
+
+void Engine::load(State& s, const Inst& in) {
+  const Type& t = prog_.types[in.ty];
+  auto at = access(s, val(s, in.a), t.size, false);
+  if (!at) return;
+  for (const Leaf& l : t.leaves) {
+    const Type& lt = prog_.types[l.type];
+    if (lt.words != 1) {
+      for (uint32_t k = 0; k < lt.words; ++k) set(s, in.dst + l.word + k, s.g.fresh());
+      continue;
+    }
+    set(s, in.dst + l.word, readField(s, at->object, at->offset + static_cast<int64_t>(l.offset), lt));
+  }
+}
+
+void Engine::store(State& s, const Inst& in) {
+  const Type& t = prog_.types[in.ty];
+  ValueId addr = val(s, in.b);
+  auto at = access(s, addr, t.size, true);
+  if (!at) return;
+  smg::Smg& g = s.g;
+  // Overwriting the last pointer to a block loses it.
+  bool pointerLost = false;
+  int64_t end = at->offset + static_cast<int64_t>(t.size);
+  for (const smg::Field& f : g.object(at->object).fields)
+    if (f.begin < end && f.end > at->offset && g.pointsTo(f.value)) pointerLost = true;
+  for (const Leaf& l : t.leaves) {
+    const Type& lt = prog_.types[l.type];
+    ValueId v = lt.words == 1 ? val(s, in.a + l.word) : g.fresh();
+    writeField(s, at->object, at->offset + static_cast<int64_t>(l.offset), lt, v);
+  }
+  if (pointerLost) collect(s);
+}
+
+void Engine::allocaInst(State& s, const Inst& in) {
+  const Type& t = prog_.types[in.ty];
+  smg::Smg& g = s.g;
+  ValueId count = val(s, in.a);
+  if (g.value(count).undefined) return unknown(s, "the size of a variable-length array is uninitialised");
+  Frame& f = s.frames.back();
+  uint32_t at = static_cast<uint32_t>(&in - f.fn->insts.data());
+  std::string label = "local";
+  for (const auto& [inst, local] : f.fn->locals)
+    if (inst == at) label = local.name;
+  smg::Size size;
+  smg::ObjectKind kind = smg::ObjectKind::Alloca;
+  if (auto c = g.constantOf(count)) {
+    int64_t n = sem::sext(static_cast<uint64_t>(*c), prog_.types[in.b].bits);
+    if (n < 0) return unknown(s, "a variable-length array of negative length");
+    size = smg::Size::known(static_cast<uint64_t>(n) * t.size);
+    if (n == 1) kind = smg::ObjectKind::Stack;
+  } else {
+    Interval i = g.value(count).interval;
+    unsigned bits = prog_.types[in.b].bits;
+    if (bits < 64 && i.hi >= static_cast<int64_t>(1ull << (bits - 1)))
+      return unknown(s, "a variable-length array whose length may be negative");
+    ValueId sz = count;
+    if (t.size != 1) {
+      sz = g.fresh();
+      if (i.lo >= 0 && i.hi <= INT64_MAX / static_cast<int64_t>(t.size))
+        narrowTo(g, sz, i.lo * static_cast<int64_t>(t.size), i.hi * static_cast<int64_t>(t.size));
+    }
+    size = smg::Size::symbolic(sz);
+  }
+  ObjectId o = g.addObject(kind, size, label, false);
+  s.frames.back().objects.push_back(o);
+  set(s, in.dst, g.addressOf(o, 0));
+}
+
+void Engine::pushFrame(State& s, const Function& fn, const std::vector<ValueId>& args, uint32_t dst, LocId loc) {
+  if (s.frames.size() >= opts_.explore.limits.maxDepth) return unknown(s, "call depth limit reached");
+  for (uint64_t b : fn.byvalSize)
+    if (b) return unknown(s, "a parameter passed by value as a struct copy (byval)");
+  Frame f;
+  f.fn = &fn;
+  f.regBase = static_cast<uint32_t>(s.regs.size());
+  f.retDst = dst;
+  f.callLoc = loc;
+  s.regs.resize(s.regs.size() + fn.numWords, kNoValue);
+  for (size_t i = 0, w = 0; i < fn.paramTypes.size(); ++i)
+    for (uint32_t k = 0; k < prog_.types[fn.paramTypes[i]].words; ++k) s.regs[f.regBase + fn.paramWords[i] + k] = args[w++];
+  f.pc = fn.blocks.empty() ? 0 : fn.blocks[0].first;
+  s.frames.push_back(std::move(f));
+}
+
+void Engine::call(State& s, const Inst& in) {
+  smg::Smg& g = s.g;
+  const Function& caller = *s.frames.back().fn;
+  const uint32_t* x = caller.extra.data() + in.extra;
+  uint32_t nargs = in.nextra / 2;
+  const Function* fn = nullptr;
+  if (in.op == Op::CallIndirect) {
+    ValueId target = val(s, in.a);
+    if (g.value(target).undefined) return unknown(s, "a call through an uninitialised pointer");
+    const smg::PointsTo* pt = g.pointsTo(target);
+    if (!pt) {
+      if (g.find(target) == kZero) return error(s, sem::ErrorKind::InvalidCall, "call through a null function pointer");
+      return unknown(s, "a call through an unknown pointer");
+    }
+    for (uint32_t i = 0; i < functionObj_.size() && !fn; ++i)
+      if (functionObj_[i] == pt->object && pt->offset == 0) fn = &prog_.functions[i];
+    if (!fn) return error(s, sem::ErrorKind::InvalidCall, "call through a pointer that is not a function");
+  } else {
+    fn = &prog_.functions[in.a];
+  }
+  if (fn->name == "reach_error" || fn->name == "__VERIFIER_error")
+    return error(s, sem::ErrorKind::ReachError, fmt::format("{}() is called", fn->name));
+  if (fn->defined) {
+    if (nargs < fn->paramTypes.size() || (!fn->isVarArg && nargs != fn->paramTypes.size()))
+      return unknown(s, fmt::format("'{}' is called with the wrong number of arguments", fn->name));
+    std::vector<ValueId> words;
+    for (uint32_t i = 0; i < fn->paramTypes.size(); ++i)
+      for (uint32_t k = 0; k < prog_.types[x[2 * i]].words; ++k) words.push_back(val(s, x[2 * i + 1] + k));
+    return pushFrame(s, *fn, words, in.dst, in.loc);
+  }
+  std::vector<ValueId> args;
+  for (uint32_t i = 0; i < nargs; ++i) args.push_back(val(s, x[2 * i + 1]));
+  library(s, in, fn->name, args);
+}
+
+void Engine::ret(State& s, const Inst& in) {
+  std::vector<ValueId> result;
+  if (in.a != kNoOperand)
+    for (uint32_t w = 0; w < prog_.types[in.ty].words; ++w) result.push_back(val(s, in.a + w));
+  Frame f = std::move(s.frames.back());
+  s.frames.pop_back();
+  for (ObjectId o : f.objects)
+    if (s.g.object(o).validity == smg::Validity::Valid) s.g.invalidate(o, smg::Validity::OutOfScope);
+  s.regs.resize(f.regBase);
+  if (s.frames.empty()) return exit(s, false);
+  if (f.retDst != kNoOperand)
+    for (uint32_t w = 0; w < result.size(); ++w) set(s, f.retDst + w, result[w]);
+  collect(s);
+}
+
+void Engine::intrinsic(State& s, const Inst& in) {
+  const Function& caller = *s.frames.back().fn;
+  const uint32_t* x = caller.extra.data() + in.extra;
+  auto arg = [&](unsigned i) { return val(s, x[2 * i + 1]); };
+  smg::Smg& g = s.g;
+  switch (static_cast<Intr>(in.sub)) {
+    case Intr::Memcpy: case Intr::Memmove: case Intr::Memset: {
+      Intr k = static_cast<Intr>(in.sub);
+      return library(s, in, k == Intr::Memcpy ? "memcpy" : k == Intr::Memmove ? "memmove" : "memset", {arg(0), arg(1), arg(2)});
+    }
+    case Intr::LifetimeStart: case Intr::LifetimeEnd: {
+      const smg::PointsTo* p = g.pointsTo(arg(1));
+      if (!p) return;
+      bool end = static_cast<Intr>(in.sub) == Intr::LifetimeEnd;
+      smg::Validity v = g.object(p->object).validity;
+      if (end && v == smg::Validity::Valid) {
+        g.invalidate(p->object, smg::Validity::OutOfScope);
+        collect(s);
+      } else if (!end && v == smg::Validity::OutOfScope) {
+        g.revive(p->object);
+      }
+      return;
+    }
+    case Intr::Expect: return set(s, in.dst, arg(0));
+    case Intr::Nop: case Intr::VaEnd: return;
+    case Intr::StackSave: return set(s, in.dst, g.fresh());
+    case Intr::StackRestore: return;
+    case Intr::Trap: return exit(s, true);
+    case Intr::IsConstant: return set(s, in.dst, g.constant(0));
+    case Intr::VaStart: case Intr::VaCopy: return unknown(s, "variadic arguments");
+    case Intr::AtomicRMW: case Intr::CmpXchg: return unknown(s, "atomic operations");
+    case Intr::SAddO: case Intr::SSubO: case Intr::SMulO:
+      if (props_.noOverflow) return unknown(s, "overflow intrinsics");
+      [[fallthrough]];
+    default: {
+      // Bit tricks and floating point: any value of the result type.
+      const Type& rt = prog_.types[in.ty];
+      for (const Leaf& l : rt.leaves) {
+        const Type& lt = prog_.types[l.type];
+        for (uint32_t k = 0; k < lt.words; ++k)
+          set(s, in.dst + l.word + k, lt.kind == TypeKind::Int && lt.words == 1 ? unknownInt(s, lt.bits) : g.fresh());
+      }
+      return;
+    }
+  }
+}
+
+}  // namespace ferret::shape

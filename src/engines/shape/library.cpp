@@ -1,0 +1,180 @@
+// The library as the shape engine sees it: allocation and release over the
+// graph, memset/memcpy over fields, the SV-COMP builtins, output as no-ops
+// whose pointer arguments are checked.  Anything else ends its path with
+// UNKNOWN: an unmodelled call could do anything.
+#include <fmt/format.h>
+
+#include "engines/shape/engine.hpp"
+#include "smg/checks.hpp"
+
+namespace ferret::shape {
+
+using namespace ferret::ir;
+using smg::kNoValue;
+using smg::kZero;
+
+namespace {
+
+bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+
+bool isOutput(std::string_view n) {
+  for (const char* f : {"printf", "puts", "putchar", "fprintf", "fputs", "fputc", "putc", "fflush", "perror"})
+    if (n == f) return true;
+  return false;
+}
+
+}  // namespace
+
+ObjectId Engine::allocate(State& s, ValueId size, bool zeroed, const std::string& how, LocId loc) {
+  std::string label = loc ? fmt::format("{}:{}", how, prog_.locs[loc].line) : how;
+  auto c = s.g.constantOf(size);
+  smg::Size sz = c ? smg::Size::known(static_cast<uint64_t>(*c)) : smg::Size::symbolic(size);
+  return s.g.addObject(smg::ObjectKind::Heap, sz, label, zeroed);
+}
+
+void Engine::freeBlock(State& s, ValueId addr) {
+  smg::Release r = smg::checkFree(s.g, addr);
+  switch (r.fault) {
+    case smg::FreeFault::None:
+      if (r.object == smg::kNullObject) return;
+      s.g.invalidate(r.object, smg::Validity::Freed);
+      return collect(s);
+    case smg::FreeFault::Double: return error(s, sem::ErrorKind::DoubleFree, "double free");
+    case smg::FreeFault::NonHeap: return error(s, sem::ErrorKind::InvalidFree, "free of a non-heap object");
+    case smg::FreeFault::Interior: return error(s, sem::ErrorKind::InvalidFree, "free of a pointer inside a block");
+    case smg::FreeFault::Unknown:
+      if (s.g.constantOf(addr)) return error(s, sem::ErrorKind::InvalidFree, "free of an integer");
+      return unknown(s, "free of an unknown pointer");
+    case smg::FreeFault::Undefined: return unknown(s, "free of an uninitialised pointer");
+  }
+}
+
+std::optional<std::string> Engine::constString(State& s, ValueId addr) {
+  Type byte;
+  byte.kind = TypeKind::Int;
+  byte.bits = 8;
+  byte.size = 1;
+  byte.words = 1;
+  std::string out;
+  for (int64_t i = 0; i < 256; ++i) {
+    smg::Access a = smg::checkDeref(s.g, s.g.shift(addr, i), 1);
+    if (a.fault != smg::DerefFault::None) return std::nullopt;
+    auto c = s.g.constantOf(readField(s, a.object, a.offset, byte));
+    if (!c) return std::nullopt;
+    if (*c == 0) return out;
+    out.push_back(static_cast<char>(*c));
+  }
+  return std::nullopt;
+}
+
+void Engine::library(State& s, const Inst& in, std::string_view name, const std::vector<ValueId>& args) {
+  smg::Smg& g = s.g;
+  auto result = [&](ValueId v) {
+    if (in.dst != ir::kNoOperand) set(s, in.dst, v);
+  };
+  auto need = [&](size_t n) {
+    if (args.size() >= n) return true;
+    unknown(s, fmt::format("{}() called with too few arguments", name));
+    return false;
+  };
+  auto constArg = [&](size_t i) { return g.constantOf(args[i]); };
+  if (startsWith(name, "__VERIFIER_nondet_")) {
+    const Type& t = prog_.types[in.ty];
+    ValueId v = t.kind == TypeKind::Int && t.words == 1 ? unknownInt(s, t.bits) : g.fresh();
+    s.inputs.push_back({v, in.ty});
+    return result(v);
+  }
+  if (name == "__VERIFIER_assume") {
+    if (!need(1)) return;
+    if (g.value(args[0]).undefined) return unknown(s, "__VERIFIER_assume of an uninitialised value");
+    if (g.assumeNeq(args[0], kZero) == smg::Assume::Infeasible) s.ended = true;
+    return;
+  }
+  if (name == "malloc" || name == "calloc" || name == "alloca" || name == "__builtin_alloca") {
+    if (!need(name == "calloc" ? 2 : 1)) return;
+    ValueId size = args[0];
+    if (name == "calloc") {
+      auto n = constArg(0), m = constArg(1);
+      size = n && m ? g.constant(*n * *m) : n && *n == 1 ? args[1] : m && *m == 1 ? args[0] : g.fresh();
+    }
+    if (g.value(size).undefined) return unknown(s, fmt::format("{}() of an uninitialised size", name));
+    if (auto c = g.constantOf(size); c && static_cast<uint64_t>(*c) > (1ull << 40))
+      return unknown(s, fmt::format("{}() of {} bytes", name, static_cast<uint64_t>(*c)));
+    ObjectId o;
+    if (name == "malloc" || name == "calloc") {
+      o = allocate(s, size, name == "calloc", std::string(name), in.loc);
+    } else {
+      auto c = g.constantOf(size);
+      o = g.addObject(smg::ObjectKind::Alloca, c ? smg::Size::known(static_cast<uint64_t>(*c)) : smg::Size::symbolic(size),
+                      "alloca", false);
+      s.frames.back().objects.push_back(o);
+    }
+    return result(g.addressOf(o, 0));
+  }
+  if (name == "free") {
+    if (!need(1)) return;
+    return freeBlock(s, args[0]);
+  }
+  if (name == "realloc") {
+    if (!need(2)) return;
+    if (g.find(args[0]) == kZero) return result(g.addressOf(allocate(s, args[1], false, "realloc", in.loc), 0));
+    auto n = constArg(1);
+    if (n && *n == 0) return unknown(s, "realloc() to size 0");
+    smg::Release r = smg::checkFree(g, args[0]);
+    if (r.fault != smg::FreeFault::None) return freeBlock(s, args[0]);
+    std::string label = fmt::format("realloc:{}", in.loc ? prog_.locs[in.loc].line : 0);
+    ObjectId o = g.realloc(r.object, n ? smg::Size::known(static_cast<uint64_t>(*n)) : smg::Size::symbolic(args[1]), label);
+    return result(g.addressOf(o, 0));
+  }
+  if (name == "memset" || name == "memcpy" || name == "memmove") {
+    if (!need(3)) return;
+    auto n = constArg(2);
+    if (!n) return unknown(s, fmt::format("{}() of a symbolic length", name));
+    if (*n == 0) return result(args[0]);
+    uint64_t len = static_cast<uint64_t>(*n);
+    if (name == "memset") {
+      auto at = access(s, args[0], len, true);
+      if (!at) return;
+      auto c = constArg(1);
+      if (c && (*c & 0xff) == 0) g.nullify(at->object, at->offset, len);
+      else g.scramble(at->object, at->offset, len);
+      collect(s);
+      return result(args[0]);
+    }
+    auto from = access(s, args[1], len, false);
+    if (!from) return;
+    auto to = access(s, args[0], len, true);
+    if (!to) return;
+    bool overlap = from->object == to->object && from->offset < to->offset + *n && to->offset < from->offset + *n;
+    if (name == "memcpy" && overlap && from->offset != to->offset)
+      return unknown(s, "memcpy() of overlapping ranges");
+    g.copy(to->object, to->offset, from->object, from->offset, len);
+    collect(s);
+    return result(args[0]);
+  }
+  if (name == "exit" || name == "abort" || name == "_exit" || name == "_Exit") return exit(s, true);
+  if (name == "__assert_fail") return error(s, sem::ErrorKind::AssertionFailure, "assertion failed");
+  if (name == "__VERIFIER_atomic_begin" || name == "__VERIFIER_atomic_end") return;
+  if (name == "__VERIFIER_plot") {
+    auto n = args.empty() ? std::nullopt : constString(s, args[0]);
+    if (!n || n->empty() || n->find('/') != std::string::npos) return unknown(s, "__VERIFIER_plot() needs a constant name");
+    if (plots_.size() < kMaxPlots) plots_.push_back({*n, s.g});
+    return;
+  }
+  if (isOutput(name)) {
+    // Output changes no memory, but the strings it reads must be there.
+    const Function& caller = *s.frames.back().fn;
+    for (size_t i = 0; i < args.size(); ++i) {
+      if (prog_.types[caller.extra[in.extra + 2 * i]].kind != TypeKind::Ptr) continue;
+      if (!g.pointsTo(args[i])) {
+        if (g.find(args[i]) == kZero) return error(s, sem::ErrorKind::NullDereference, "null pointer passed to output");
+        return unknown(s, fmt::format("{}() of an unknown pointer", name));
+      }
+      if (!access(s, args[i], 1, false)) return;
+    }
+    return result(unknownInt(s, 32));
+  }
+  unknown(s, fmt::format("call to external function '{}', which the shape engine does not model", name));
+}
+
+}  // namespace ferret::shape

@@ -1,0 +1,289 @@
+// The search over symbolic states: depth-first (a hunter with an
+// instruction bound per path) or breadth-first, states matched by the
+// SMG's canonical form at the blocks where paths join; garbage looked for
+// after every operation that can lose a pointer; exits; and counterexamples
+// confirmed by a concrete run before they are reported.
+#include <fmt/format.h>
+
+#include <chrono>
+#include <deque>
+
+#include "engines/cpu_timer.hpp"
+#include "engines/shape/engine.hpp"
+#include "engines/shape/model.hpp"
+#include "smg/canon.hpp"
+#include "smg/checks.hpp"
+
+namespace ferret::shape {
+
+using namespace ferret::ir;
+using engines::g_cpuTimeout;
+using smg::kNoValue;
+
+Engine::Engine(const Program& prog, const Options& opts) : prog_(prog), opts_(opts), props_(opts.explore.props) {
+  for (const Function& fn : prog.functions) {
+    std::vector<uint32_t>& preds = joins_.emplace_back(fn.blocks.size());
+    for (const Inst& in : fn.insts) Liveness::forEachSuccessor(fn, in, [&](uint32_t b) { ++preds[b]; });
+    liveness_.push_back(fn.defined ? std::make_unique<Liveness>(prog, fn) : nullptr);
+  }
+}
+
+State Engine::initial() {
+  State s;
+  smg::Smg& g = s.g;
+  auto markReadOnly = [&](ObjectId o, bool ro) {
+    if (readOnly_.size() <= o) readOnly_.resize(o + 1);
+    readOnly_[o] = ro;
+  };
+  for (const Global& gl : prog_.globals) {
+    ObjectId o = g.addObject(smg::ObjectKind::Global, smg::Size::known(gl.size), gl.name, true);
+    globalObj_.push_back(o);
+    markReadOnly(o, gl.constant);
+  }
+  for (const Function& fn : prog_.functions) {
+    ObjectId o = g.addObject(smg::ObjectKind::Global, smg::Size::known(1), fn.name, true);
+    functionObj_.push_back(o);
+    markReadOnly(o, true);
+  }
+  // Initialisers in pointer-sized pieces (reads of other sizes compose
+  // them, exec.cpp), then the pointers in them.
+  unsigned pb = prog_.ptrBytes;
+  for (size_t i = 0; i < prog_.globals.size(); ++i) {
+    const Global& gl = prog_.globals[i];
+    for (uint64_t off = 0; off < gl.init.size(); off += pb) {
+      uint64_t len = std::min<uint64_t>(pb, gl.init.size() - off), bits = 0;
+      for (uint64_t k = 0; k < len; ++k) bits |= uint64_t{gl.init[off + k]} << (8 * k);
+      if (bits) g.write(globalObj_[i], static_cast<int64_t>(off), len, 1, g.constant(static_cast<int64_t>(bits)));
+    }
+    for (const Reloc& r : gl.relocs) {
+      ObjectId target = r.ref == RefKind::Global ? globalObj_[r.target] : functionObj_[r.target];
+      g.write(globalObj_[i], static_cast<int64_t>(r.offset), pb, 1, g.addressOf(target, static_cast<int64_t>(r.addend)));
+    }
+  }
+  if (prog_.mainIndex < 0) {
+    unknown(s, "the program has no main function");
+    return s;
+  }
+  const Function& main = prog_.functions[prog_.mainIndex];
+  // main(argc, argv): one argument, the program's name, unknown.
+  ObjectId name = g.addObject(smg::ObjectKind::Global, smg::Size::known(2), "argv[0]", true);
+  ObjectId argv = g.addObject(smg::ObjectKind::Global, smg::Size::known(2 * pb), "argv", true);
+  g.write(name, 0, 1, 1, g.constant('p'));
+  g.write(argv, 0, pb, 1, g.addressOf(name, 0));
+  runtimeObj_ = {name, argv};
+  std::vector<ValueId> args;
+  for (size_t i = 0; i < main.paramTypes.size(); ++i) args.push_back(i == 0 ? g.constant(1) : i == 1 ? g.addressOf(argv, 0) : g.constant(0));
+  pushFrame(s, main, args, kNoOperand, main.loc);
+  return s;
+}
+
+bool Engine::advance(State& s) {
+  while (!s.ended) {
+    if (opts_.maxPathSteps && s.steps >= opts_.maxPathSteps) {
+      unknown(s, fmt::format("a path longer than {} instructions was cut", opts_.maxPathSteps));
+      return false;
+    }
+    if ((++s.steps & 1023) == 0 && g_cpuTimeout) return false;
+    Frame& f = s.frames.back();
+    const Function& fn = *f.fn;
+    const Inst& in = fn.insts[f.pc++];
+    ++res_.stats.steps;
+    step(s, in);
+    if (s.ended) return false;
+    bool branch = in.op == Op::Br || in.op == Op::CondBr || in.op == Op::Switch;
+    if (branch && joins_[fn.index][s.frames.back().block] >= 2) return true;
+  }
+  return false;
+}
+
+std::vector<ValueId> Engine::rootValues(State& s, bool onlyLive) {
+  std::vector<ValueId> roots;
+  if (!onlyLive) {
+    for (ValueId v : s.regs)
+      if (v != kNoValue) roots.push_back(v);
+    for (const Input& i : s.inputs) roots.push_back(i.value);
+  } else {
+    for (const Frame& f : s.frames) {
+      uint64_t k = (uint64_t{f.fn->index} << 32) | f.pc;
+      auto it = live_.find(k);
+      if (it == live_.end()) it = live_.emplace(k, liveness_[f.fn->index]->liveBefore(f.pc)).first;
+      auto add = [&](uint32_t w) {
+        ValueId& r = s.regs[f.regBase + w];
+        if (r == kNoValue) r = s.g.fresh(true);
+        roots.push_back(r);
+      };
+      for (uint32_t w = f.fn->localsBegin; w < f.fn->localsEnd; ++w) add(w);
+      for (uint32_t w : it->second) add(w);
+    }
+  }
+  roots.insert(roots.end(), s.atExit.begin(), s.atExit.end());
+  return roots;
+}
+
+std::vector<ObjectId> Engine::rootObjects(const State& s) const {
+  std::vector<ObjectId> roots = globalObj_;
+  roots.insert(roots.end(), functionObj_.begin(), functionObj_.end());
+  roots.insert(roots.end(), runtimeObj_.begin(), runtimeObj_.end());
+  for (const Frame& f : s.frames) roots.insert(roots.end(), f.objects.begin(), f.objects.end());
+  return roots;
+}
+
+std::string Engine::key(State& s) {
+  std::vector<ValueId> live = rootValues(s, true);
+  s.g.prune(rootValues(s, false));
+  // Ids prune() dropped may be handed out again: their links must go.
+  std::erase_if(s.links, [&](const Link& l) { return !s.g.valueExists(l.y) || !s.g.valueExists(l.base); });
+  smg::Canonical c = smg::canonicalize(s.g, rootObjects(s), live);
+  std::string k = std::move(c.bytes);
+  for (const Frame& f : s.frames) {
+    uint32_t where[2] = {f.fn->index, f.pc};
+    k.append(reinterpret_cast<const char*>(where), sizeof where);
+  }
+  return k;
+}
+
+void Engine::collect(State& s) {
+  std::vector<ObjectId> lost = smg::findGarbage(s.g, rootValues(s, true));
+  if (lost.empty()) return;
+  if (props_.validMemtrack) {
+    error(s, sem::ErrorKind::MemoryLeak, "memory lost");
+    if (s.ended) return;
+  }
+  for (ObjectId o : lost) s.g.removeObject(o);
+}
+
+void Engine::exit(State& s, bool viaExit) {
+  // A return from main has killed main's locals already (SV-COMP); exit()
+  // and abort() keep the stack as roots.
+  collect(s);
+  if (s.ended) return;
+  if (viaExit) s.frames.clear();
+  if (props_.validMemcleanup && !smg::liveHeap(s.g).empty()) {
+    error(s, sem::ErrorKind::MemoryLeak, "memory still allocated at exit", "valid-memcleanup");
+    if (s.ended) return;
+  }
+  dump(s, "final");
+  s.ended = true;
+}
+
+void Engine::incomplete(const std::string& why) {
+  for (const std::string& r : res_.incomplete)
+    if (r == why) return;
+  res_.incomplete.push_back(why);
+}
+
+void Engine::unknown(State& s, const std::string& why) {
+  incomplete(why);
+  s.ended = true;
+}
+
+void Engine::dump(State& s, const char* what) {
+  if (opts_.dumpDir.empty() || plots_.size() >= kMaxPlots) return;
+  plots_.push_back({fmt::format("{}-{}", what, plots_.size() + 1), s.g});
+}
+
+void Engine::error(State& s, sem::ErrorKind kind, const std::string& what, const std::string& property) {
+  std::string prop = property.empty() ? explore::propertyOf(kind, props_) : property;
+  if (prop.empty()) {
+    // When unreach-call is not checked, the error function and a failed
+    // assert() end the program as abort() does.
+    if (kind == sem::ErrorKind::ReachError || kind == sem::ErrorKind::AssertionFailure) return exit(s, true);
+    return unknown(s, fmt::format("a path ended in {} ({})", sem::kindName(kind), what));
+  }
+  dump(s, "error");
+  bool confirmed = confirm(s, prop);
+  if (!confirmed) incomplete(fmt::format("a {} violation found symbolically ({}) was not confirmed by a concrete run", prop, what));
+  // Error recovery: lost memory is dropped and the path goes on.
+  s.ended = !(confirmed && opts_.explore.allErrors && kind == sem::ErrorKind::MemoryLeak && property.empty());
+}
+
+// The path's inputs, pinned to a model, run through the explicit engine:
+// only a violation of the same property found there is reported, with that
+// run's trace.
+bool Engine::confirm(State& s, const std::string& property) {
+  std::vector<std::pair<ValueId, unsigned>> inputs;
+  for (const Input& i : s.inputs) {
+    const Type& t = prog_.types[i.type];
+    inputs.emplace_back(i.value, t.kind == TypeKind::Int ? t.bits : t.kind == TypeKind::Ptr ? 8 * prog_.ptrBytes : 64);
+  }
+  std::vector<std::vector<uint64_t>> tried;
+  for (int variant = 0; variant < 3 && !g_cpuTimeout; ++variant) {
+    std::vector<uint64_t> values = pickInputs(s.g, inputs, variant);
+    if (std::find(tried.begin(), tried.end(), values) != tried.end()) continue;
+    tried.push_back(values);
+    explore::Options eo = opts_.explore;
+    eo.pinned.emplace();
+    for (uint64_t v : values) eo.pinned->push_back(sem::Word{v, 0, mem::kNoObj});
+    eo.timeoutSeconds = 0;  // the shape engine's own limit stands
+    eo.maxStates = 10000;
+    eo.allErrors = false;
+    eo.order = explore::Order::DepthFirst;
+    ++confirmations_;
+    explore::Result r = explore::explore(prog_, eo);
+    if (r.verdict != explore::Result::Verdict::False || r.property != property) continue;
+    if (res_.verdict != explore::Result::Verdict::False) {
+      res_.verdict = explore::Result::Verdict::False;
+      res_.property = r.property;
+      res_.violation = r.violation;
+      res_.trace = r.trace;
+    } else {
+      auto same = [&](const sem::Violation& v) { return v.kind == r.violation.kind && v.loc == r.violation.loc; };
+      bool seen = same(res_.violation);
+      for (const auto& [v, t] : res_.more) seen |= same(v);
+      if (!seen) res_.more.emplace_back(r.violation, r.trace);
+    }
+    if (!opts_.explore.allErrors) stop_ = true;
+    return true;
+  }
+  return false;
+}
+
+Result Engine::run() {
+  engines::CpuTimer timer(opts_.explore.timeoutSeconds);
+  auto started = std::chrono::steady_clock::now();
+  const bool bfs = opts_.explore.order == explore::Order::BreadthFirst;
+  std::deque<State> work;
+  work.push_back(initial());
+  explore::Stats& st = res_.stats;
+  while (!work.empty() && !stop_ && !g_cpuTimeout) {
+    State s = std::move(bfs ? work.front() : work.back());
+    bfs ? work.pop_front() : work.pop_back();
+    if (advance(s)) {
+      if (visited_.insert(key(s)).second) {
+        ++st.states;
+        if (opts_.explore.maxStates && st.states >= opts_.explore.maxStates) {
+          incomplete(fmt::format("state limit of {} reached", opts_.explore.maxStates));
+          break;
+        }
+        work.push_back(std::move(s));
+      } else {
+        ++st.revisits;
+      }
+    } else {
+      ++st.paths;
+    }
+    st.maxDepth = std::max<uint64_t>(st.maxDepth, s.forks);
+    for (State& t : forks_) work.push_back(std::move(t));
+    forks_.clear();
+  }
+  st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  if (res_.verdict != explore::Result::Verdict::False) {
+    if (g_cpuTimeout) {
+      res_.verdict = explore::Result::Verdict::Unknown;
+      res_.reason = fmt::format("CPU time limit of {} s reached", opts_.explore.timeoutSeconds);
+    } else if (res_.incomplete.empty() && work.empty()) {
+      res_.verdict = explore::Result::Verdict::True;
+    } else {
+      res_.verdict = explore::Result::Verdict::Unknown;
+      res_.reason = res_.incomplete.empty() ? "the search was stopped" : res_.incomplete.front();
+    }
+  }
+  return Result{std::move(res_), std::move(plots_), confirmations_};
+}
+
+Result run(const Program& prog, const Options& opts) {
+  Engine e(prog, opts);
+  return e.run();
+}
+
+}  // namespace ferret::shape

@@ -1,0 +1,46 @@
+// The shape engine of `ferret verify --engine shape` (issue 5): symbolic
+// execution of an ir::Program with a symbolic memory graph (smg::Smg) as
+// its memory.  Nondet values are unknown values, undecided branches fork,
+// states are matched by the SMG's canonical form.  A counterexample is
+// reported only after a concrete run (the explicit engine with the inputs
+// pinned to a model of the path) reproduced it, so its trace and witness
+// are those of a real execution.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engines/explore/explorer.hpp"
+#include "ir/program.hpp"
+#include "smg/smg.hpp"
+
+namespace ferret::shape {
+
+struct Options {
+  // Properties, limits, timeout, search order and --all-errors, as for the
+  // explicit engine.
+  explore::Options explore;
+  // Instructions along one path before it is cut (Predator Hunting Party's
+  // bounded hunter): a cut path makes the answer UNKNOWN.  0 = none.
+  uint64_t maxPathSteps = 2000000;
+  // --dump-smg: the SMG of each error and final state as DOT, and the
+  // target of __VERIFIER_plot; empty: plots go to the working directory.
+  std::string dumpDir;
+};
+
+// A graph to draw: a __VERIFIER_plot("name") call, or with --dump-smg an
+// error or final state.  The command line writes them (report/smg_dot).
+struct Plot {
+  std::string name;
+  smg::Smg graph;
+};
+
+struct Result {
+  explore::Result outcome;  // verdict, trace of the confirming concrete run, statistics
+  std::vector<Plot> plots;
+  uint64_t confirmations = 0;  // concrete runs made to confirm counterexamples
+};
+
+Result run(const ir::Program& prog, const Options& opts);
+
+}  // namespace ferret::shape
