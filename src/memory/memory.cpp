@@ -1,8 +1,12 @@
 #include "memory/memory.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
+#include <new>
 #include <stdexcept>
+
+#include <sys/mman.h>
 
 namespace ferret::mem {
 
@@ -119,10 +123,26 @@ void Memory::prune(Region& r) {
   r.prunedAt = std::max<size_t>(1024, r.bases.size());
 }
 
+Memory::~Memory() {
+  for (size_t id = 0; id < constructed_; ++id) obj(static_cast<ObjId>(id)).~Object();
+  for (Object* c : chunks_) std::free(c);
+}
+
 // A record for the next id: a spare one above count_ if there is one (its
-// old contents are overwritten by allocate), else one of a new chunk.
+// old contents are overwritten by allocate), else a new one, in a new chunk
+// if need be.  Records are made as they are needed, so a small program
+// touches only the start of its one chunk.
 ObjId Memory::newId() {
-  if (count_ == chunks_.size() * kChunk) chunks_.emplace_back(new Object[kChunk]);
+  if (count_ == constructed_) {
+    if (constructed_ == chunks_.size() * kChunk) {
+      void* c = std::aligned_alloc(kChunkBytes, kChunkBytes);
+      if (!c) throw std::bad_alloc();
+      madvise(c, kChunkBytes, MADV_HUGEPAGE);  // a hint: without it, ordinary pages
+      chunks_.push_back(static_cast<Object*>(c));
+    }
+    new (&obj(static_cast<ObjId>(constructed_))) Object();
+    ++constructed_;
+  }
   ObjId id = static_cast<ObjId>(count_++);
   obj(id).id = id;
   return id;

@@ -100,6 +100,9 @@ struct Resolved {
 class Memory {
  public:
   explicit Memory(unsigned ptrBytes);
+  ~Memory();
+  Memory(const Memory&) = delete;
+  Memory& operator=(const Memory&) = delete;
 
   // Dead heap and stack objects keep their identity for this many later
   // deaths of their class, so stale pointers to them are recognised with
@@ -210,11 +213,16 @@ class Memory {
   unsigned ptrShift_;  // log2(ptrBytes_)
   // Records by id in chunks that never move: finding one costs no load
   // from a table as large as the number of objects (a cache miss of its own
-  // in pointer-chasing code), only one from the small table of chunks.
-  static constexpr unsigned kChunkShift = 10;
+  // in pointer-chasing code), only one from the small table of chunks.  A
+  // chunk is one huge page where the system grants it: records of a long
+  // list lie on thousands of pages otherwise, and visiting its nodes in
+  // list order misses the TLB at nearly every node.
+  static constexpr unsigned kChunkShift = 13;
   static constexpr size_t kChunk = size_t{1} << kChunkShift;
-  std::vector<std::unique_ptr<Object[]>> chunks_;
-  size_t count_ = 0;  // ids in use; records above it are spare
+  static constexpr size_t kChunkBytes = kChunk * sizeof(Object);
+  std::vector<Object*> chunks_;
+  size_t count_ = 0;        // ids in use; records above it are spare
+  size_t constructed_ = 0;  // records ever made, in use or spare
   ObjId newId();
   Region regions_[3];  // static data and code, heap, stack
   uint64_t heapBytes_ = 0;
