@@ -139,6 +139,7 @@ ObjId Memory::newId() {
       if (!c) throw std::bad_alloc();
       madvise(c, kChunkBytes, MADV_HUGEPAGE);  // a hint: without it, ordinary pages
       chunks_.push_back(static_cast<Object*>(c));
+      origins_.push_back(reinterpret_cast<uintptr_t>(c) - constructed_ * sizeof(Object));
     }
     new (&obj(static_cast<ObjId>(constructed_))) Object();
     ++constructed_;

@@ -118,8 +118,8 @@ class Memory {
   // lifetime.start on an object that went out of scope: live again, contents undefined.
   void revive(ObjId id);
 
-  Object& obj(ObjId id) { return chunks_[id >> kChunkShift][id & (kChunk - 1)]; }
-  const Object& obj(ObjId id) const { return chunks_[id >> kChunkShift][id & (kChunk - 1)]; }
+  Object& obj(ObjId id) { return *reinterpret_cast<Object*>(origins_[id >> kChunkShift] + uintptr_t{id} * sizeof(Object)); }
+  const Object& obj(ObjId id) const { return const_cast<Memory*>(this)->obj(id); }
   size_t count() const { return count_; }
 
   // Resolves (provenance, address) to an object and offset and checks that
@@ -221,6 +221,9 @@ class Memory {
   static constexpr size_t kChunk = size_t{1} << kChunkShift;
   static constexpr size_t kChunkBytes = kChunk * sizeof(Object);
   std::vector<Object*> chunks_;
+  // Per chunk, where record 0 would lie if the chunk began with it: a
+  // record's address is then one load and one multiply-add away.
+  std::vector<uintptr_t> origins_;
   size_t count_ = 0;        // ids in use; records above it are spare
   size_t constructed_ = 0;  // records ever made, in use or spare
   ObjId newId();
