@@ -1,8 +1,12 @@
 #include "memory/memory.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
+#include <new>
 #include <stdexcept>
+
+#include <sys/mman.h>
 
 namespace ferret::mem {
 
@@ -32,6 +36,37 @@ void Object::reserve(uint64_t n, unsigned ptrShift) {
   slots = reinterpret_cast<ObjId*>(bytes + slotsAt);
 }
 
+void Object::takeFrom(Object& from, unsigned ptrShift) {
+  base = from.base;
+  size = from.size;
+  accessible = from.accessible;
+  changedIn = from.changedIn;
+  id = from.id;
+  kind = from.kind;
+  status = from.status;
+  readOnly = from.readOnly;
+  hasPointers = from.hasPointers;
+  firstBase = from.firstBase;
+  allocSite = from.allocSite;
+  freeSite = from.freeSite;
+  tag = from.tag;
+  savedMark = from.savedMark;
+  version = from.version;
+  if (!from.bytes) {
+    release();
+  } else if (from.bytes == from.inlineBytes) {
+    reserve(size, ptrShift);
+    std::memcpy(inlineBytes, from.inlineBytes, sizeof inlineBytes);
+  } else {
+    heapBytes = std::move(from.heapBytes);
+    capacity = from.capacity;
+    numSlots = from.numSlots;
+    bytes = heapBytes.get();
+    slots = from.slots;
+  }
+  from.release();
+}
+
 void Object::release() {
   heapBytes.reset();
   capacity = 0;
@@ -41,7 +76,7 @@ void Object::release() {
 }
 
 Memory::Memory(unsigned ptrBytes) : ptrBytes_(ptrBytes), ptrShift_(ptrBytes == 8 ? 3 : 2) {
-  objects_.emplace_back();  // id 0 = no object
+  newId();  // id 0 = no object
   if (ptrBytes == 4) {
     regions_[0] = Region{0x08048000ull, 0x10000000ull, {}};
     regions_[1] = Region{0x10000000ull, 0xb0000000ull, {}};
@@ -84,8 +119,34 @@ void Memory::setQuarantine(size_t stack, size_t heap) {
 // over the allocations that made them.
 void Memory::prune(Region& r) {
   if (r.bases.size() < 2 * r.prunedAt) return;
-  std::erase_if(r.bases, [&](const auto& e) { return objects_[e.second]->base != e.first; });
+  std::erase_if(r.bases, [&](const auto& e) { return obj(e.second).base != e.first; });
   r.prunedAt = std::max<size_t>(1024, r.bases.size());
+}
+
+Memory::~Memory() {
+  for (size_t id = 0; id < constructed_; ++id) obj(static_cast<ObjId>(id)).~Object();
+  for (Object* c : chunks_) std::free(c);
+}
+
+// A record for the next id: a spare one above count_ if there is one (its
+// old contents are overwritten by allocate), else a new one, in a new chunk
+// if need be.  Records are made as they are needed, so a small program
+// touches only the start of its one chunk.
+ObjId Memory::newId() {
+  if (count_ == constructed_) {
+    if (constructed_ == chunks_.size() * kChunk) {
+      void* c = std::aligned_alloc(kChunkBytes, kChunkBytes);
+      if (!c) throw std::bad_alloc();
+      madvise(c, kChunkBytes, MADV_HUGEPAGE);  // a hint: without it, ordinary pages
+      chunks_.push_back(static_cast<Object*>(c));
+      origins_.push_back(reinterpret_cast<uintptr_t>(c) - constructed_ * sizeof(Object));
+    }
+    new (&obj(static_cast<ObjId>(constructed_))) Object();
+    ++constructed_;
+  }
+  ObjId id = static_cast<ObjId>(count_++);
+  obj(id).id = id;
+  return id;
 }
 
 ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, uint32_t site) {
@@ -101,12 +162,10 @@ ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, u
     id = recyclers_[cls].free.back();
     recyclers_[cls].free.pop_back();
   } else {
-    id = static_cast<ObjId>(objects_.size());
-    objects_.push_back(std::make_unique<Object>());
-    objects_.back()->firstBase = base;
-    objects_.back()->id = id;
+    id = newId();
+    obj(id).firstBase = base;
   }
-  Object& o = *objects_[id];
+  Object& o = obj(id);
   o.savedMark = serial_;  // created after the mark: backtracking removes it whole
   o.version = ++versions_;
   o.changedIn = epoch_;
@@ -134,7 +193,7 @@ ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, u
 }
 
 void Memory::kill(ObjId id, Status status, uint32_t site) {
-  Object& o = *objects_[id];
+  Object& o = obj(id);
   touch(o);
   if (o.kind == Kind::Heap && o.status == Status::Live) {
     heapBytes_ -= o.size;
@@ -162,7 +221,7 @@ void Memory::kill(ObjId id, Status status, uint32_t site) {
 }
 
 void Memory::revive(ObjId id) {
-  Object& o = *objects_[id];
+  Object& o = obj(id);
   touch(o);
   o.status = Status::Live;
   o.accessible = o.size;
@@ -194,7 +253,7 @@ Fault Memory::check(ObjId prov, uint64_t addr, uint64_t size, bool write, Resolv
       return Fault::Invalid;
     }
   }
-  const Object& o = *objects_[prov];
+  const Object& o = obj(prov);
   out.id = prov;
   out.offset = static_cast<int64_t>(addr - o.base);
   // A pointer into an earlier object that had this (since reused) id: its
@@ -289,7 +348,7 @@ void Memory::changed(Object& o) {
 void Memory::push() {
   Mark m;
   m.journal = journal_.size();
-  m.objects = objects_.size();
+  m.objects = count_;
   for (int i = 0; i < 3; ++i) {
     m.next[i] = regions_[i].next;
     m.bases[i] = regions_[i].bases.size();
@@ -307,10 +366,12 @@ void Memory::backtrack() {
     Saved& s = journal_[i];
     s.copy->savedMark = 0;
     s.copy->changedIn = 0;
-    objects_[s.id] = std::move(s.copy);
+    obj(s.id).takeFrom(*s.copy, ptrShift_);
   }
   journal_.resize(m.journal);
-  objects_.resize(m.objects);
+  // Records of the objects made since the mark stay as spares.
+  for (size_t id = m.objects; id < count_; ++id) obj(static_cast<ObjId>(id)).release();
+  count_ = m.objects;
   for (int i = 0; i < 3; ++i) {
     regions_[i].next = m.next[i];
     regions_[i].bases.resize(m.bases[i]);

@@ -312,9 +312,20 @@ class Executor {
     kLoadPtr8, // and 8 bytes
     kBr,       // to a block without phis: extra = its first instruction
     kBrPhi,    // to a block with one one-word phi: also R[c] = R[b] (byte offsets)
-    kCondBr,   // to blocks without phis: dst, ty = the first instructions of b, c
+    // To blocks without phis or with one one-word phi: dst, ty = the first
+    // instructions of b, c; extra, nextra = the value of b's, c's phi for
+    // this edge (byte offsets), or kNoOperand for a block without phis.
+    kCondBr,
     kGepConst, // a GEP without indices: extra, nextra = the offset's low and high halves
     kGeneral,  // always the general path (copies and stores of aggregates)
+    // kLoadPtr4, kLoadPtr8 whose next instruction is a GEP without indices
+    // on the loaded pointer (`p = &p->next`, `p->key`): both in one handler.
+    kLoadPtr4Gep,
+    kLoadPtr8Gep,
+    // A branch to a block that only branches on its one one-word phi (the
+    // join of && and ||) taken through it: R[extra] = R[a] (the phi's value
+    // for this edge), then as kCondBr on R[a] to blocks without phis.
+    kJoinBr,
     kICmpEq,   // ICmp of at most 64 bits, one opcode per predicate in IPred's order
     kNumWindowOps = kICmpEq + 10
   };

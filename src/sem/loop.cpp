@@ -43,7 +43,7 @@ int Executor::loop() {
       &&slow, &&condBr, &&slow, &&ret, &&slow,                            // Br, CondBr, Switch, Ret, Unreachable
       &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow,        // Call .. Unsupported
       &&loadInt, &&loadPtr4, &&loadPtr8, &&brPlain, &&brPhi, &&condBrPlain,  // WindowOp
-      &&gepConst, &&slow,
+      &&gepConst, &&slow, &&loadPtr4Gep, &&loadPtr8Gep, &&joinBr,
       &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle};
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   // While more than one thread lives, loads, stores and returns may be
@@ -53,7 +53,7 @@ int Executor::loop() {
   if (!kThreaded[0]) {
     std::copy(std::begin(kHandler), std::end(kHandler), kThreaded);
     for (unsigned op : {static_cast<unsigned>(Op::Store), static_cast<unsigned>(Op::Ret), unsigned{kLoadInt},
-                        unsigned{kLoadPtr4}, unsigned{kLoadPtr8}})
+                        unsigned{kLoadPtr4}, unsigned{kLoadPtr8}, unsigned{kLoadPtr4Gep}, unsigned{kLoadPtr8Gep}})
       kThreaded[op] = &&slow;
   }
   void* const* handler = kHandler;
@@ -79,6 +79,13 @@ int Executor::loop() {
   auto go = [&](uint32_t block, uint32_t first) {
     F->block = block;
     ip = code + first;
+  };
+  // The way of a kCondBr: to block b or c, moving the target's phi if it has one.
+  auto take = [&](const Inst* br, bool r) {
+    uint32_t value = r ? br->extra : br->nextra;
+    uint32_t block = r ? br->b : br->c;
+    if (value != kNoOperand) R[blocks[block].phis[0].dst] = reg(value);
+    go(block, r ? br->dst : br->ty);
   };
   // A conditional branch buildWindows left alone, as a target has phis.
   // Of those blocks only the ones with one one-word phi (the join of && and
@@ -152,10 +159,16 @@ slow:
     bool r = icmp(IPred::pred, A.v, B.v, sext(A.v, in->c), sext(B.v, in->c));     \
     reg(in->dst) = Word{r ? 1u : 0u, 0, mem::kNoObj};                             \
     /* Clang follows most comparisons with the branch on their result: take */   \
-    /* it here, counted as its own step. */                                       \
-    if (ip->op == static_cast<Op>(kCondBr) && ip->a == in->dst && budget > 1) {   \
-      --budget;                                                                   \
-      go(r ? ip->b : ip->c, r ? ip->dst : ip->ty);                                \
+    /* it here, counted as its own step (two through a join). */                  \
+    if (ip->a == in->dst) {                                                       \
+      if (ip->op == static_cast<Op>(kCondBr) && budget > 1) {                     \
+        --budget;                                                                 \
+        take(ip, r);                                                              \
+      } else if (ip->op == static_cast<Op>(kJoinBr) && budget > 2) {              \
+        budget -= 2;                                                              \
+        reg(ip->extra) = reg(in->dst);                                            \
+        go(r ? ip->b : ip->c, r ? ip->dst : ip->ty);                              \
+      }                                                                           \
     }                                                                             \
     FERRET_NEXT();                                                                \
   }
@@ -207,8 +220,9 @@ loadInt: {
 }
 
 // Pointers of `bytes` bytes, 1 << shift: the mask and the slot are
-// arithmetic on constants.
-#define FERRET_LOAD_POINTER(label, bytes, shift)                                   \
+// arithmetic on constants.  With `gep`, the next instruction, a GEP without
+// indices on the loaded pointer, is done here too, counted as its own step.
+#define FERRET_LOAD_POINTER(label, bytes, shift, gep)                              \
   label: {                                                                         \
     FERRET_LOAD_OBJECT();                                                          \
     w.v &= maskOf(8 * bytes);                                                      \
@@ -216,9 +230,16 @@ loadInt: {
     if ((off & (bytes - 1)) == 0) w.p = o.slots[off >> shift];                     \
     if (w.u && strictUninit) goto slow;                                            \
     reg(in->dst) = w;                                                              \
+    if (gep && budget > 1) {                                                       \
+      --budget;                                                                    \
+      in = ip++;                                                                   \
+      w.v = (w.v + (in->extra | static_cast<uint64_t>(in->nextra) << 32)) & ptrMask; \
+      reg(in->dst) = w;                                                            \
+    }                                                                              \
     FERRET_NEXT();                                                                 \
   }
-  FERRET_LOAD_POINTER(loadPtr4, 4, 2) FERRET_LOAD_POINTER(loadPtr8, 8, 3)
+  FERRET_LOAD_POINTER(loadPtr4, 4, 2, false) FERRET_LOAD_POINTER(loadPtr8, 8, 3, false)
+  FERRET_LOAD_POINTER(loadPtr4Gep, 4, 2, true) FERRET_LOAD_POINTER(loadPtr8Gep, 8, 3, true)
 #undef FERRET_LOAD_POINTER
 #undef FERRET_LOAD_OBJECT
 
@@ -316,8 +337,18 @@ brPhi:
 condBrPlain: {
   const Word& c = reg(in->a);
   if (c.u & 1) goto slow;
-  if (c.v & 1) go(in->b, in->dst);
-  else go(in->c, in->ty);
+  take(in, c.v & 1);
+  FERRET_NEXT();
+}
+
+// The branch and the join's own branch: two steps, or the general path
+// takes the first alone.
+joinBr: {
+  const Word& c = reg(in->a);
+  if ((c.u & 1) || budget <= 1) goto slow;
+  --budget;
+  reg(in->extra) = c;
+  go((c.v & 1) ? in->b : in->c, (c.v & 1) ? in->dst : in->ty);
   FERRET_NEXT();
 }
 }

@@ -7,9 +7,10 @@
 // word indices, which saves the multiplication by sizeof(Word) per operand.
 // What can be decided here is decided once: instructions get opcodes of
 // their own (Executor::WindowOp) for scalar loads by size, comparisons by
-// predicate, branches with resolved targets, GEPs with only a constant
-// offset, and copies and stores that always take the general path, so the
-// loop's handlers test none of it.
+// predicate, branches with resolved targets and phi moves, GEPs with only a
+// constant offset, and copies and stores that always take the general path,
+// so the loop's handlers test none of it; and the common pairs of
+// pointer-chasing code get one handler each.
 // The general path (Executor::step) keeps reading the program's own code.
 #include "sem/executor.hpp"
 
@@ -51,6 +52,16 @@ void Executor::buildWindows() {
     for (uint32_t b = 0; b < f.blocks.size(); ++b)
       for (uint32_t k = f.blocks[b].first; k < code.size() && (k == f.blocks[b].first || !starts[k]); ++k)
         blockOf[k] = b;
+    // The value of `block`'s one phi on the edge from the block of
+    // instruction k, or false if it has none for that edge.
+    auto phiValue = [&](uint32_t block, uint32_t k, Operand& value) {
+      const Block& b = f.blocks[block];
+      size_t i = 0;
+      while (i < b.preds.size() && b.preds[i] != blockOf[k]) ++i;
+      if (i == b.preds.size()) return false;  // not a predecessor: the general path reports it
+      value = b.phis[0].values[i];
+      return true;
+    };
     for (uint32_t k = 0; k < code.size(); ++k) {
       Inst& in = code[k];
       auto as = [&](WindowOp op) { in.op = static_cast<Op>(op); };
@@ -76,7 +87,13 @@ void Executor::buildWindows() {
           if (!(in.flags & kScalar)) as(kGeneral);
           break;
         case Op::Load:
-          if (in.flags & kScalar) as(in.c != prog_.ptrBytes ? kLoadInt : in.c == 8 ? kLoadPtr8 : kLoadPtr4);
+          if (in.flags & kScalar) {
+            const Inst* next = k + 1 < code.size() && !starts[k + 1] ? &f.insts[k + 1] : nullptr;
+            bool gep = next && next->op == Op::Gep && next->nextra == 0 && next->a == f.insts[k].dst;
+            if (in.c != prog_.ptrBytes) as(kLoadInt);
+            else if (in.c == 8) as(gep ? kLoadPtr8Gep : kLoadPtr8);
+            else as(gep ? kLoadPtr4Gep : kLoadPtr4);
+          }
           break;
         case Op::Gep:
           if (in.nextra == 0) {
@@ -86,28 +103,52 @@ void Executor::buildWindows() {
             in.nextra = static_cast<uint32_t>(off >> 32);
           }
           break;
-        case Op::CondBr:
+        case Op::CondBr: {
           toWindow(in.a);
-          if (plain(in.b) && plain(in.c)) {
+          // The phi's value for this edge, if the target has one that
+          // the loop can move.
+          auto edge = [&](uint32_t block, Operand& value) {
+            value = kNoOperand;
+            if (plain(block)) return true;
+            if (!onlyPhi(block) || !phiValue(block, k, value)) return false;
+            toWindow(value);
+            return true;
+          };
+          Operand onTrue, onFalse;
+          if (edge(in.b, onTrue) && edge(in.c, onFalse)) {
             as(kCondBr);
             in.dst = f.blocks[in.b].first;
             in.ty = f.blocks[in.c].first;
+            in.extra = onTrue;
+            in.nextra = onFalse;
           }
           break;
+        }
         case Op::Br:
           in.extra = f.blocks[in.a].first;
           if (plain(in.a)) {
             as(kBr);
           } else if (const Phi* phi = onlyPhi(in.a)) {
-            const Block& b = f.blocks[in.a];
-            size_t i = 0;
-            while (i < b.preds.size() && b.preds[i] != blockOf[k]) ++i;
-            if (i == b.preds.size()) break;  // not a predecessor: the general path reports it
-            as(kBrPhi);
-            in.b = phi->values[i];
-            in.c = phi->dst;
-            toWindow(in.b);
-            toWindow(in.c);
+            Operand value;
+            if (!phiValue(in.a, k, value)) break;
+            const Inst& next = f.insts[f.blocks[in.a].first];
+            if (next.op == Op::CondBr && next.a == phi->dst && plain(next.b) && plain(next.c)) {
+              as(kJoinBr);
+              in.a = value;
+              in.extra = phi->dst;
+              in.b = next.b;
+              in.c = next.c;
+              in.dst = f.blocks[next.b].first;
+              in.ty = f.blocks[next.c].first;
+              toWindow(in.a);
+              toWindow(in.extra);
+            } else {
+              as(kBrPhi);
+              in.b = value;
+              in.c = phi->dst;
+              toWindow(in.b);
+              toWindow(in.c);
+            }
           }
           break;
         default:
