@@ -178,6 +178,39 @@ int main(void) {
   EXPECT_EQ(stateAfter(*prog, {1}), stateAfter(*prog, {1}));
 }
 
+// Pointers in objects name their targets relative to the holder, so a node
+// pushed in front of a list renumbers the list without changing the
+// components of the nodes behind it: from [7 6 5] to [8 7 6 5] only the
+// summary, the frame and the two front nodes (8 new, 7 now pointing at its
+// neighbour rather than past the register-held node) are new.
+TEST(CanonicalState, PushingInFrontKeepsTheComponentsBehind) {
+  auto prog = compile(R"(
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+struct node { int value; struct node *next; };
+int main(void) {
+  struct node *head = 0;
+  for (int i = 0; i < 5; i++) {
+    struct node *n = malloc(sizeof *n);
+    n->value = __VERIFIER_nondet_int();
+    n->next = head;
+    head = n;
+  }
+  return head->value;
+}
+)");
+  std::vector<std::string> three = stateAfter(*prog, {5, 6, 7}), four = stateAfter(*prog, {5, 6, 7, 8});
+  std::multiset<std::string> before(three.begin(), three.end());
+  size_t fresh = 0;
+  for (const std::string& c : four) {
+    auto it = before.find(c);
+    if (it == before.end()) ++fresh;
+    else before.erase(it);
+  }
+  EXPECT_EQ(four.size(), three.size() + 1);
+  EXPECT_EQ(fresh, 4u);
+}
+
 TEST(DeltaSaving, VersionsFollowContents) {
   mem::Memory m(8);
   mem::ObjId a = m.allocate(mem::Kind::Heap, 8, 8, true, 0);
