@@ -11,6 +11,7 @@
 
 #include "engines/cpu_timer.hpp"
 #include "engines/explore/domain.hpp"
+#include "engines/explore/sampled_time.hpp"
 #include "sem/canon.hpp"
 #include "state/visited.hpp"
 
@@ -145,6 +146,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   // them is awake tries it then.
   absl::flat_hash_map<std::vector<uint32_t>, uint64_t> sleepOf;
   auto started = std::chrono::steady_clock::now();
+  SampledTime storeTime;
   std::vector<Level> stack;
   sem::Executor::Snapshot initial;  // the state after start(), under the bottom memory mark
   std::vector<Node> frontier;       // breadth-first: every state stored, in the order found
@@ -453,7 +455,9 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
         pathEnded = true;
       }
       if (!pathEnded) {
-        auto t0 = std::chrono::steady_clock::now();
+        bool timed = storeTime.begin();
+        std::chrono::steady_clock::time_point t0;
+        if (timed) t0 = std::chrono::steady_clock::now();
         // Under a context bound the thread that stopped counts: switching
         // away from it spends the budget.
         const std::vector<uint32_t>& encoded =
@@ -467,7 +471,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
           awake = fresh ? ~asleep : first ? 0 : it->second & ~asleep;
           it->second &= asleep;
         }
-        res.stats.storeSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (timed) storeTime.add(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
         if (!fresh) {
           ++res.stats.revisits;
           // Seen before: only the threads asleep on every earlier visit and
@@ -501,6 +505,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
         if (progress && now - lastReport >= std::chrono::seconds(1)) {
           lastReport = now;
           res.stats.seconds = std::chrono::duration<double>(now - started).count();
+          res.stats.storeSeconds = storeTime.seconds();
           res.stats.storedBytes = visited.storedBytes();
           progress(Progress{res.stats, stack.size()});
         }
@@ -510,6 +515,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     if (pathEnded && !(breadthFirst ? advance() : backtrack())) break;
   }
   res.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  res.stats.storeSeconds = storeTime.seconds();
   res.stats.storedBytes = visited.storedBytes();
   res.stats.steps = ex.steps();
   res.stats.peakMB = std::max(res.stats.peakMB, residentMB());
