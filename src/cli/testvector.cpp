@@ -3,7 +3,9 @@
 #include <nlohmann/json.hpp>
 #include <fmt/format.h>
 #include <pugixml.hpp>
+#include <yaml-cpp/yaml.h>
 
+#include <cctype>
 #include <fstream>
 #include <stdexcept>
 
@@ -39,8 +41,57 @@ const char* traceKey(sem::ChoiceKind k) {
   return k == sem::ChoiceKind::AddressReuse ? "address_reuse" : "uninit_branches";
 }
 
+namespace {
+
+TraceChoices readWitness(const std::string& path) {
+  auto bad = [&](const std::string& why) { return std::runtime_error("cannot read trace " + path + " (not JSON, so read as a YAML witness): " + why); };
+  YAML::Node doc;
+  try {
+    doc = YAML::LoadFile(path);
+  } catch (const YAML::Exception& e) {
+    throw bad(e.what());
+  }
+  if (!doc.IsSequence() || doc.size() == 0 || !doc[0]["content"] || !doc[0]["content"].IsSequence())
+    throw bad("not a violation witness (a list with a violation_sequence entry)");
+  const YAML::Node& entry = doc[0];
+  if (!entry["entry_type"] || entry["entry_type"].as<std::string>() != "violation_sequence")
+    throw bad("its entry is not a violation_sequence");
+  TraceChoices t;
+  const YAML::Node& spec = entry["metadata"]["task"]["specification"];
+  t.dataRace = spec && spec.as<std::string>().find("data-race") != std::string::npos;
+  try {
+    for (const YAML::Node& seg : entry["content"])
+      for (const YAML::Node& item : seg["segment"]) {
+        const YAML::Node& w = item["waypoint"];
+        std::string type = w["type"].as<std::string>();
+        std::string value = w["constraint"] ? w["constraint"]["value"].as<std::string>() : "";
+        if (type == "function_return") {
+          constexpr std::string_view kResult = "\\result == ";
+          if (!value.starts_with(kResult)) throw bad("a function_return constraint is not \\result == VALUE");
+          t.inputs.push_back(value.substr(kResult.size()));
+        } else if (type == "branching") {
+          t.decisions.uninitBranch.push_back(value == "true");
+        } else if (type == "assumption" && w["thread_id"]) {
+          t.schedule.push_back(w["thread_id"].as<uint32_t>());
+        }
+      }
+  } catch (const YAML::Exception& e) {
+    throw bad(e.what());
+  }
+  return t;
+}
+
+}  // namespace
+
 TraceChoices readTrace(const std::string& path) {
   std::ifstream in(path);
+  if (!in) throw std::runtime_error("cannot read trace " + path);
+  // A JSON trace is an object; a YAML witness is a list.
+  char first = 0;
+  while (in.get(first) && std::isspace(static_cast<unsigned char>(first))) {
+  }
+  if (first != '{') return readWitness(path);
+  in.seekg(0);
   nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
   if (j.is_discarded() || !j.is_object() || !j.contains("inputs") || !j["inputs"].is_array())
     throw std::runtime_error("cannot read trace " + path + ": not a ferret trace (JSON with an \"inputs\" array)");

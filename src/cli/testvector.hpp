@@ -16,14 +16,18 @@ std::vector<std::string> readTestVector(const std::string& path);
 // The same, from a test vector's text (a member of a zipped suite).
 std::vector<std::string> parseTestVector(std::string_view xml, const std::string& name);
 
-// The nondet values of a counterexample written by `ferret verify --trace`.
+// The choices of a counterexample written by `ferret verify --trace`, or by
+// `--witness`: from a witness, the function_return waypoints' values are
+// the inputs, branching ones the branches on uninitialised values, and the
+// threads of assumption waypoints the schedule (complete when every choice
+// was made in the input files, as in a single-file task).
 struct TraceChoices {
   std::vector<std::string> inputs;  // values for __VERIFIER_nondet_*, in order
   sem::Decisions decisions;         // the other choices, per kind in order
   std::vector<uint32_t> schedule;   // the thread chosen at each scheduling point
   bool dataRace = false;            // the counterexample ends in a data race
 };
-TraceChoices readTrace(const std::string& path);
+TraceChoices readTrace(const std::string& path);  // either, by its first character
 // The trace file's key for the decisions of a kind other than Input.
 const char* traceKey(sem::ChoiceKind k);
 

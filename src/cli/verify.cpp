@@ -89,33 +89,61 @@ void writeWitness(const std::string& path, const ir::Program& prog, const explor
   w.inputFiles = inputs;
   w.specification = spec;
   w.ilp32 = ilp32;
+  bool threads = false;
+  for (const auto& c : r.trace) threads |= c.schedule();
+  // A waypoint may only name the task's input files: a choice made in an
+  // included header has no place in the witness (the trace file keeps it).
+  auto inInputs = [&](ir::LocId loc) {
+    return loc && std::find(inputs.begin(), inputs.end(), prog.files[prog.locs[loc].file]) != inputs.end();
+  };
+  auto at = [&](report::Waypoint& wp, ir::LocId loc) {
+    // Only the line: the format wants the call's closing parenthesis, which
+    // debug info does not give; no column means the line's first match.
+    const ir::Loc& l = prog.locs[loc];
+    wp.file = prog.files[l.file];
+    wp.line = l.line;
+  };
   for (const auto& c : r.trace) {
-    // The allocator's choices and the schedule have no waypoint in the format.
-    if (c.kind == sem::ChoiceKind::AddressReuse || c.schedule()) continue;
+    // The allocator's choices have no waypoint in the format.
+    if (c.kind == sem::ChoiceKind::AddressReuse) continue;
+    if (!inInputs(c.schedule() ? c.toLoc : c.loc)) continue;
     report::Waypoint wp;
-    wp.type = c.kind == sem::ChoiceKind::Input ? report::Waypoint::Type::FunctionReturn
-                                               : report::Waypoint::Type::Branching;
-    if (c.loc) {
-      // Only the line: the format wants the call's closing parenthesis, which
-      // debug info does not give; no column means the line's first match.
-      const ir::Loc& l = prog.locs[c.loc];
-      wp.file = prog.files[l.file];
-      wp.line = l.line;
+    if (c.schedule()) {
+      // Each scheduling point becomes the chosen thread's arrival where it
+      // stands, so the sequence of threads is the schedule a replay follows.
+      wp.type = report::Waypoint::Type::Assumption;
+      at(wp, c.toLoc);
+      wp.function = c.toFunction;
+      wp.constraint = "1";
+      wp.thread = static_cast<int>(c.value.v);
+    } else {
+      wp.type = c.kind == sem::ChoiceKind::Input ? report::Waypoint::Type::FunctionReturn
+                                                 : report::Waypoint::Type::Branching;
+      at(wp, c.loc);
+      wp.function = c.function;
+      wp.constraint = c.kind == sem::ChoiceKind::Input ? "\\result == " + valueText(prog, c)
+                                                       : c.value.v ? "true" : "false";
+      if (threads) wp.thread = static_cast<int>(c.thread);
     }
-    wp.function = c.function;
-    wp.constraint = c.kind == sem::ChoiceKind::Input ? "\\result == " + valueText(prog, c)
-                                                     : c.value.v ? "true" : "false";
     w.waypoints.push_back(wp);
   }
   report::Waypoint target;
   target.type = report::Waypoint::Type::Target;
-  if (r.violation.loc) {
-    const ir::Loc& l = prog.locs[r.violation.loc];
-    target.file = prog.files[l.file];
-    target.line = l.line;
-    target.column = l.col;
-  }
   target.function = r.violation.stack.empty() ? "main" : r.violation.stack.front().function;
+  ir::LocId targetLoc = r.violation.loc;
+  if (!inInputs(targetLoc))
+    // A violation inside a header's code: its call from the input files.
+    for (const sem::StackEntry& e : r.violation.stack)
+      if (inInputs(e.loc)) {
+        targetLoc = e.loc;
+        target.function = e.function;
+        break;
+      }
+  if (inInputs(targetLoc)) {
+    at(target, targetLoc);
+    target.column = prog.locs[targetLoc].col;
+  }
+  if (threads) target.thread = static_cast<int>(r.thread);
   w.waypoints.push_back(target);
   std::ofstream out(path);
   report::writeViolationWitness(out, w);
@@ -238,7 +266,11 @@ int runVerify(VerifyOptions& opts) {
         report::printDiagnostic(std::cout, *prog, v);
       }
       if (!opts.trace.empty()) writeTrace(opts.trace, *prog, r);
-      if (!opts.witness.empty()) writeWitness(opts.witness, *prog, r, opts.frontend.files, spec, opts.frontend.ilp32);
+      if (!opts.witness.empty()) try {
+          writeWitness(opts.witness, *prog, r, opts.frontend.files, spec, opts.frontend.ilp32);
+        } catch (const std::exception& e) {
+          std::cerr << "ferret: warning: no witness written: " << e.what() << "\n";
+        }
       if (!opts.testVectorOut.empty()) writeTestVectors(opts.testVectorOut, *prog, r, opts, spec);
       status = kFalse;
       break;

@@ -69,6 +69,7 @@ const char* typeName(Type t) {
     case Type::FunctionReturn: return "function_return";
     case Type::Branching: return "branching";
     case Type::FunctionEnter: return "function_enter";
+    case Type::Assumption: return "assumption";
     case Type::Target: return "target";
   }
   return "?";
@@ -87,7 +88,9 @@ void check(const WitnessInfo& info) {
     if (w.line == 0) throw bad(i, "no line");
     if (std::find(info.inputFiles.begin(), info.inputFiles.end(), w.file) == info.inputFiles.end())
       throw bad(i, "file '" + w.file + "' is not an input file");
-    bool wantsConstraint = w.type == Type::FunctionReturn || w.type == Type::Branching;
+    bool wantsConstraint = w.type == Type::FunctionReturn || w.type == Type::Branching || w.type == Type::Assumption;
+    if ((w.thread >= 0) != (info.waypoints.front().thread >= 0))
+      throw bad(i, "either every waypoint names its thread or none does");
     if (wantsConstraint && w.constraint.empty()) throw bad(i, "needs a constraint");
     if (!wantsConstraint && !w.constraint.empty()) throw bad(i, "may not have a constraint");
   }
@@ -120,14 +123,16 @@ void emitWaypoint(YAML::Emitter& out, const Waypoint& w) {
     out << YAML::Key << "constraint" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "value" << YAML::Value;
     str(out, w.constraint);
-    // Format 2.0 gives function_return constraints in ACSL only; a
-    // branching constraint is a bare value with no format key.
-    if (w.type == Type::FunctionReturn) {
+    // Format 2.0 gives function_return constraints in ACSL only and
+    // assumptions in C; a branching constraint is a bare value with no
+    // format key.
+    if (w.type == Type::FunctionReturn || w.type == Type::Assumption) {
       out << YAML::Key << "format" << YAML::Value;
-      str(out, "acsl_expression");
+      str(out, w.type == Type::FunctionReturn ? "acsl_expression" : "c_expression");
     }
     out << YAML::EndMap;
   }
+  if (w.thread >= 0) out << YAML::Key << "thread_id" << YAML::Value << w.thread;
   out << YAML::EndMap << YAML::EndMap;
 }
 
@@ -180,7 +185,7 @@ void writeViolationWitness(std::ostream& os, const WitnessInfo& info) {
 
   out << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap;
   out << YAML::Key << "format_version" << YAML::Value;
-  str(out, "2.0");
+  str(out, info.waypoints.front().thread >= 0 ? "2.2" : "2.0");
   out << YAML::Key << "uuid" << YAML::Value;
   str(out, uuid4());
   out << YAML::Key << "creation_time" << YAML::Value;

@@ -1,5 +1,8 @@
 // SV-COMP violation witnesses in the YAML witness format 2.0
-// (one `violation_sequence` entry).
+// (one `violation_sequence` entry); for a multi-threaded program, format
+// 2.2's concurrency extension: every waypoint carries the `thread_id` of the
+// thread that passes it, and segments are in the order the threads passed
+// them.
 #pragma once
 
 #include <ostream>
@@ -15,16 +18,21 @@ namespace ferret::report {
 //   FunctionReturn, FunctionEnter: the ')' closing the call's arguments;
 //   Branching: the keyword (if, while, for, do, switch) or the '?' of ?:;
 //   Target: the first character of the statement or full expression whose
-//     evaluation directly precedes the violation.
+//     evaluation directly precedes the violation;
+//   Assumption: the statement before which the constraint holds.
 struct Waypoint {
-  enum class Type { FunctionReturn, Branching, FunctionEnter, Target } type;
+  enum class Type { FunctionReturn, Branching, FunctionEnter, Assumption, Target } type;
   std::string file;  // path as in WitnessInfo::inputFiles
   unsigned line = 0, column = 0;
   std::string function;  // enclosing function; empty to leave it out
   // FunctionReturn: an ACSL `\result <op> <constant>`, e.g. "\\result == 5";
   // Branching: "true"/"false" (a switch: the case value or "default");
+  // Assumption: a C expression;
   // FunctionEnter, Target: empty (the format forbids a constraint there).
   std::string constraint;
+  // The thread passing the waypoint: 0 for main, then in creation order;
+  // -1 (sequential programs) leaves it out.
+  int thread = -1;
 };
 
 struct WitnessInfo {

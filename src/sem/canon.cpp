@@ -161,7 +161,8 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
   summary_.put(schedulePoint ? 0 : ex.cur_ + 1);
   summary_.put(ex.granted_);
   summary_.put(ex.starter_);
-  summary_.put(ex.keys_);
+  summary_.put(ex.keyDestructors_.size());
+  for (const Word& w : ex.keyDestructors_) word(summary_, w);
   for (uint32_t t = 0; t < ex.threads_.size(); ++t) {
     const Thread& th = ex.threads_[t];
     const std::vector<Frame>& frames = ex.framesOf(t);
@@ -171,7 +172,10 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
     summary_.put(th.atomic);
     for (ObjId id : th.tls) summary_.put(visit(id));
     summary_.put(th.waitGen);
+    summary_.put(th.condSignals | uint64_t{th.condBroadcast} << 32);
     word(summary_, th.result);
+    summary_.put(th.exiting | th.destructorRound << 1);
+    summary_.put(th.destructorKey);
     summary_.put(th.specific.size());
     for (const Word& w : th.specific) word(summary_, w);
     summary_.put(frames.size());

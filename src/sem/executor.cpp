@@ -14,8 +14,10 @@ using namespace ferret::ir;
 using mem::ObjId;
 
 const Word& Call::arg(unsigned i) const {
-  const Frame& f = ex.frames_.back();
-  return ex.val(&ex.regs_[f.regBase], args[2 * i + 1]);
+  // No frame: a library function called as a thread's key destructor, its
+  // argument in a scratch word numbered from the bottom of the registers.
+  size_t base = ex.frames_.empty() ? 0 : ex.frames_.back().regBase;
+  return ex.val(&ex.regs_[base], args[2 * i + 1]);
 }
 
 Word& Call::ret() const {
@@ -283,10 +285,11 @@ void Executor::popFrame(const Word* retWords, uint32_t nwords) {
   // ends the thread, with its result kept for pthread_join.
   Word result = nwords ? retWords[0] : Word{};
   top_ = f.regBase;
-  if (cur_ == 0) exitCode_ = static_cast<int>(static_cast<int32_t>(result.v));
-  else if (!threads_[cur_].detached) threads_[cur_].result = result;  // a root until joined
+  bool threadEnds = cur_ != 0 || threads_[0].exiting;
+  if (threadEnds) threadReturned(result);
+  else exitCode_ = static_cast<int>(static_cast<int32_t>(result.v));
   if (limits_.leakOnReturn) checkLostOnReturn(*f.fn, at);
-  if (cur_ != 0) endThread(result);
+  if (threadEnds) finishThread();
 }
 
 // Phis of the block being entered: each reads its value for this edge.
@@ -516,7 +519,7 @@ void Executor::save(Snapshot& s) const {
   s.threads = threads_;
   s.cur = cur_;
   s.live = live_;
-  s.keys = keys_;
+  s.keyDestructors = keyDestructors_;
   s.granted = granted_;
   s.starter = starter_;
 }
@@ -532,7 +535,7 @@ void Executor::restore(const Snapshot& s) {
   threads_ = s.threads;
   cur_ = s.cur;
   live_ = s.live;
-  keys_ = s.keys;
+  keyDestructors_ = s.keyDestructors;
   granted_ = s.granted;
   starter_ = s.starter;
   sharedValid_ = false;

@@ -98,8 +98,17 @@ struct Thread {
   // executed again once the thread may go on.
   enum class Wait : uint8_t { None, Cond, Barrier } wait = Wait::None;
   uint32_t waitGen = 0;  // barrier generation waited for the end of
+  // Waiting on a condition: the pending signals (bits of the condition's
+  // slots) sent while it waited, any of which may wake it, and whether a
+  // broadcast did.
+  uint32_t condSignals = 0;
+  bool condBroadcast = false;
   Word result;           // what the thread returned or passed to pthread_exit
   std::vector<Word> specific;  // pthread_setspecific values, by key
+  // Its start function returned or it called pthread_exit: what runs now
+  // are its keys' destructors.
+  bool exiting = false;
+  uint32_t destructorRound = 0, destructorKey = 0;  // the next destructor call's
   // Its objects of the thread-local globals, in the order of the globals.
   std::vector<mem::ObjId> tls;
 };
@@ -167,6 +176,12 @@ class Executor {
   const std::vector<Frame>& framesOf(uint32_t t) const { return t == cur_ ? frames_ : threads_[t].frames; }
   const Word* regsOf(uint32_t t) const { return t == cur_ ? regs_.data() : threads_[t].regs.data(); }
   const std::vector<mem::ObjId>& allocasOf(uint32_t t) const { return t == cur_ ? allocas_ : threads_[t].allocas; }
+  // The arguments of the call thread t stands at (empty if it stands
+  // elsewhere).
+  std::vector<Word> pendingArgs(uint32_t t) const;
+  // The bytes a call of a modelled memory or string function with these
+  // arguments would access (races.cpp).
+  std::vector<PendingAccess> libraryAccesses(const ir::Function& callee, const std::vector<Word>& args) const;
   // Whether thread t may take its next step (not blocked, not ended).
   bool enabled(uint32_t t) const;
   // The memory accesses thread t's next instruction will make, if it stands
@@ -189,8 +204,11 @@ class Executor {
   // The current thread cannot go on: a scheduling decision without it.
   void block();
   Thread& threadState(uint32_t t) { return threads_[t]; }  // for the library models
-  uint32_t newKey() { return keys_++; }
-  uint32_t keyCount() const { return keys_; }
+  uint32_t newKey(const Word& destructor) {
+    keyDestructors_.push_back(destructor);
+    return static_cast<uint32_t>(keyDestructors_.size() - 1);
+  }
+  uint32_t keyCount() const { return static_cast<uint32_t>(keyDestructors_.size()); }
 
   const ir::Program& program() const { return prog_; }
   mem::Memory& memory() { return mem_; }
@@ -262,7 +280,8 @@ class Executor {
     mem::ObjId errnoObj;
     std::vector<Word> atExit;
     std::vector<Thread> threads;
-    uint32_t cur, live, keys;
+    uint32_t cur, live;
+    std::vector<Word> keyDestructors;
     bool granted;
     uint32_t starter;
   };
@@ -330,7 +349,18 @@ class Executor {
   // were run to their first one (yield); it goes on once they stand there.
   static constexpr uint32_t kNoThread = UINT32_MAX;
   uint32_t starter_ = kNoThread;
-  uint32_t keys_ = 0;  // pthread keys created
+  std::vector<Word> keyDestructors_;  // of the pthread keys created, in order; null for none
+  // The start function of the current thread (not main's: that ends the
+  // process) returned with `result`, or one of its key destructors did;
+  // its result is then a root until joined.
+  void threadReturned(const Word& result);
+  // Then its key destructors run, and then it ends.
+  void finishThread();
+  // Calls the next destructor due at the current thread's exit (POSIX: a
+  // key's non-null value is set to null and its destructor called with it,
+  // in rounds, at most PTHREAD_DESTRUCTOR_ITERATIONS of them); false when
+  // none is left.
+  bool callKeyDestructor();
   void switchTo(uint32_t t);
   // Called by the loop's general path when more than one thread lives,
   // before `in`: at a visible operation the environment picks the thread

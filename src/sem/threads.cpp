@@ -312,11 +312,20 @@ bool Executor::enabled(uint32_t t) const {
   const Frame& f = framesOf(t).back();
   const Inst& in = f.fn->insts[f.pc];
   if (in.op != Op::CallExtern || !guards_[in.a]) return true;
+  return guards_[in.a](*this, t, pendingArgs(t));
+}
+
+std::vector<Word> Executor::pendingArgs(uint32_t t) const {
+  std::vector<Word> args;
+  const std::vector<Frame>& fr = framesOf(t);
+  if (fr.empty()) return args;
+  const Frame& f = fr.back();
+  const Inst& in = f.fn->insts[f.pc];
+  if (in.op != Op::CallExtern && in.op != Op::Call && in.op != Op::CallIndirect) return args;
   const Word* R = regsOf(t) + f.regBase;
   const uint32_t* a = f.fn->extra.data() + in.extra;
-  std::vector<Word> args;
   for (uint32_t i = 0; i < in.nextra / 2; ++i) args.push_back(val(R, a[2 * i + 1]));
-  return guards_[in.a](*this, t, args);
+  return args;
 }
 
 std::vector<PendingAccess> Executor::pendingAccesses(uint32_t t) const {
@@ -352,6 +361,9 @@ std::vector<PendingAccess> Executor::pendingAccesses(uint32_t t) const {
       }
       break;
     }
+    case Op::CallExtern:
+      out = libraryAccesses(prog_.functions[in.a], pendingArgs(t));
+      break;
     default:
       break;
   }
@@ -543,22 +555,50 @@ void m_zero_init(Call& c) {
 }
 void m_return0(Call& c) { setRet(c, 0); }
 
-// Condition variable: waiting threads at 0, wake-ups not yet taken at 4 (a
-// signal adds one if a waiter has none, a broadcast one per waiter).  A
-// waiter releases the mutex and blocks; its call runs again when a wake-up
-// is there to take and the mutex is free (or, for timedwait, it times out).
-constexpr uint64_t kWaiting = 0, kTokens = 4;
+// Condition variable: the number of waiting threads at 0, and at 4 the
+// signals not yet taken, one bit each.  POSIX: a signal unblocks at least
+// one of the threads waiting when it is sent, a broadcast all of them; a
+// thread that starts waiting later cannot take it.  So a signal takes a
+// free bit, which each thread waiting then records as one it may take; the
+// first of them to wake takes it from all (the schedule decides which one
+// that is), and a bit nobody waiting holds any more is freed.  A waiter
+// releases the mutex and blocks; its call runs again once a signal or a
+// broadcast is there for it and the mutex is free (or, for timedwait, it
+// times out).
+constexpr uint64_t kWaiting = 0, kSignals = 4;
 bool g_cond_wait(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
-  if (ex.thread(t).wait != Thread::Wait::Cond) return true;
-  const uint8_t* cv = peek(ex, a[0], kCondSize);
+  const Thread& th = ex.thread(t);
+  if (th.wait != Thread::Wait::Cond) return true;
   const uint8_t* m = peek(ex, a[1], mutexSize(ex));
-  if (!cv || !m) return true;
-  return word32(cv, kTokens) > 0 && word32(m, kOwner) == 0;
+  if (!m) return true;
+  return (th.condSignals || th.condBroadcast) && word32(m, kOwner) == 0;
 }
 bool g_cond_timedwait(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
   if (ex.thread(t).wait != Thread::Wait::Cond) return true;
   const uint8_t* m = peek(ex, a[1], mutexSize(ex));
   return !m || word32(m, kOwner) == 0;
+}
+// The threads waiting on the condition the call names, other than the caller.
+std::vector<uint32_t> condWaiters(Call& c) {
+  std::vector<uint32_t> out;
+  uint64_t cv = argDefined(c, 0).v;
+  for (uint32_t t = 0; t < c.ex.threadCount(); ++t) {
+    const Thread& th = c.ex.thread(t);
+    if (t == self(c) || th.done || th.wait != Thread::Wait::Cond) continue;
+    std::vector<Word> args = c.ex.pendingArgs(t);
+    if (!args.empty() && args[0].v == cv) out.push_back(t);
+  }
+  return out;
+}
+// The caller stops waiting; the signals it could have taken that no other
+// waiter can take are gone.
+void leaveCond(Call& c, Sync& cv, Thread& me) {
+  me.condSignals = 0;
+  me.condBroadcast = false;
+  cv.set(kWaiting, cv.get(kWaiting) - 1);
+  uint32_t held = 0;
+  for (uint32_t t : condWaiters(c)) held |= c.ex.thread(t).condSignals;
+  cv.set(kSignals, cv.get(kSignals) & held);
 }
 void condWait(Call& c, bool timed) {
   Sync cv = sync(c, 0, kCondSize);
@@ -574,27 +614,48 @@ void condWait(Call& c, bool timed) {
     m.set(kCount, 0);
     cv.set(kWaiting, cv.get(kWaiting) + 1);
     me.wait = Thread::Wait::Cond;
+    me.condSignals = 0;
+    me.condBroadcast = false;
     return c.ex.block();
   }
-  uint32_t tokens = cv.get(kTokens);
-  if (m.get(kOwner) != 0 || (!timed && tokens == 0)) return c.ex.block();
+  bool woken = me.condSignals || me.condBroadcast;
+  if (m.get(kOwner) != 0 || (!timed && !woken)) return c.ex.block();
   me.wait = Thread::Wait::None;
-  cv.set(kWaiting, cv.get(kWaiting) - 1);
-  if (tokens) cv.set(kTokens, tokens - 1);
+  if (!me.condBroadcast && me.condSignals) {
+    // Of the signals it may take, the oldest: every thread that can take
+    // it can take the newer ones too (they were already waiting), so this
+    // leaves the most to the others.  The oldest has the fewest takers.
+    std::vector<uint32_t> others = condWaiters(c);
+    uint32_t best = 0, fewest = UINT32_MAX;
+    for (uint32_t bits = me.condSignals; bits; bits &= bits - 1) {
+      uint32_t bit = bits & -bits, takers = 0;
+      for (uint32_t t : others) takers += (c.ex.thread(t).condSignals & bit) != 0;
+      if (takers < fewest) best = bit, fewest = takers;
+    }
+    for (uint32_t t : others) c.ex.threadState(t).condSignals &= ~best;
+    cv.set(kSignals, cv.get(kSignals) & ~best);
+  }
+  leaveCond(c, cv, me);
   m.set(kOwner, id);
   m.set(kCount, 1);
-  setRet(c, tokens ? 0 : kETIMEDOUT);
+  setRet(c, woken ? 0 : kETIMEDOUT);
 }
 void m_cond_wait(Call& c) { condWait(c, false); }
 void m_cond_timedwait(Call& c) { condWait(c, true); }
 void m_cond_signal(Call& c) {
   Sync cv = sync(c, 0, kCondSize);
-  if (cv.get(kTokens) < cv.get(kWaiting)) cv.set(kTokens, cv.get(kTokens) + 1);
+  std::vector<uint32_t> waiters = condWaiters(c);
+  uint32_t used = cv.get(kSignals);
+  if (!waiters.empty()) {
+    if (used == UINT32_MAX) c.ex.fail(ErrorKind::Unsupported, "more than 32 signals of one condition pending");
+    uint32_t bit = ~used & (used + 1);
+    cv.set(kSignals, used | bit);
+    for (uint32_t t : waiters) c.ex.threadState(t).condSignals |= bit;
+  }
   setRet(c, 0);
 }
 void m_cond_broadcast(Call& c) {
-  Sync cv = sync(c, 0, kCondSize);
-  cv.set(kTokens, cv.get(kWaiting));
+  for (uint32_t t : condWaiters(c)) c.ex.threadState(t).condBroadcast = true;
   setRet(c, 0);
 }
 void m_cond_init(Call& c) {
@@ -775,7 +836,7 @@ void m_once(Call& c) {
 void m_key_create(Call& c) {
   uint64_t off;
   mem::Object& o = c.ex.access(argDefined(c, 0), 4, true, off, "pthread_key_create");
-  Sync{&o, off, &c.ex}.set(0, c.ex.newKey());
+  Sync{&o, off, &c.ex}.set(0, c.ex.newKey(c.arg(1)));
   setRet(c, 0);
 }
 uint32_t keyArg(Call& c) {
@@ -878,7 +939,64 @@ void Executor::exitThread(const Word& result) {
     top_ = f.regBase;
     frames_.pop_back();
   }
-  endThread(result);
+  threadReturned(result);
+  finishThread();
+}
+
+void Executor::threadReturned(const Word& result) {
+  Thread& me = threads_[cur_];
+  if (me.exiting) return;
+  me.exiting = true;
+  if (!me.detached) me.result = result;
+}
+
+void Executor::finishThread() {
+  if (!callKeyDestructor()) endThread(threads_[cur_].result);
+}
+
+bool Executor::callKeyDestructor() {
+  constexpr uint32_t kDestructorRounds = 4;  // glibc's PTHREAD_DESTRUCTOR_ITERATIONS
+  Thread& me = threads_[cur_];
+  auto due = [&](uint32_t k) {
+    const Word& fn = keyDestructors_[k];
+    return k < me.specific.size() && (me.specific[k].v || me.specific[k].p) && (fn.v || fn.p);
+  };
+  while (me.destructorRound < kDestructorRounds) {
+    for (uint32_t k = me.destructorKey; k < keyCount(); ++k) {
+      if (!due(k)) continue;
+      me.destructorKey = k + 1;
+      Word value = me.specific[k];
+      me.specific[k] = Word{};
+      const Word& fn = keyDestructors_[k];
+      ObjId id = fn.p ? fn.p : mem_.findByAddress(fn.v);
+      if (id == mem::kNoObj || mem_.obj(id).kind != mem::Kind::Function)
+        fail(ErrorKind::InvalidCall, fmt::format("the destructor of pthread key {} is not a function", k));
+      const Function& f = prog_.functions[mem_.obj(id).tag];
+      // The argument in a scratch word below the frame, as for a new thread.
+      if (regs_.size() < top_ + 1) regs_.resize(top_ + 1);
+      regs_[top_] = value;
+      uint32_t args[2] = {f.paramTypes.empty() ? 0 : f.paramTypes[0], static_cast<uint32_t>(top_)};
+      uint32_t nargs = static_cast<uint32_t>(std::min<size_t>(f.paramTypes.size(), 1));
+      if (!f.defined) {
+        // A library function such as free: its model runs at once.
+        Model m = models_[f.index];
+        if (!m) fail(ErrorKind::Unsupported, fmt::format("key destructor '{}', which Ferret does not model", f.name));
+        Call c{*this, f, args, nargs, kNoOperand, f.retType, currentLoc()};
+        m(c);
+        continue;
+      }
+      ++top_;
+      pushFrame(f, regs_.data(), args, nargs, kNoOperand, currentLoc());
+      return true;
+    }
+    // A round is over; another one only if a destructor set a value again.
+    ++me.destructorRound;
+    me.destructorKey = 0;
+    bool any = false;
+    for (uint32_t k = 0; k < keyCount(); ++k) any |= due(k);
+    if (!any) break;
+  }
+  return false;
 }
 
 }  // namespace ferret::sem

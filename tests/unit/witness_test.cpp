@@ -236,6 +236,28 @@ TEST_F(WitnessTest, RejectsWaypointsTheFormatForbids) {
   rejects([](WitnessInfo& i, const std::string&) { i.waypoints[1].constraint.clear(); });
   rejects([](WitnessInfo& i, const std::string&) { i.waypoints[2].constraint = "x"; });
   rejects([](WitnessInfo& i, const std::string&) { i.waypoints.back().constraint = "x"; });
+  rejects([](WitnessInfo& i, const std::string&) { i.waypoints[2].thread = 1; });
+}
+
+// Threads: format 2.2, a thread_id on every waypoint, assumptions in C.
+TEST_F(WitnessTest, ThreadedWitnessNamesEachWaypointsThread) {
+  WitnessInfo info = sample();
+  info.waypoints.insert(info.waypoints.begin() + 1, {Type::Assumption, main_, 8, 0, "worker", "1"});
+  for (size_t i = 0; i < info.waypoints.size(); ++i) info.waypoints[i].thread = static_cast<int>(i % 2);
+  YAML::Node doc = emitAndParse(info);
+  expectQuoted(doc[0]["metadata"]["format_version"], "2.2");
+  const YAML::Node& content = doc[0]["content"];
+  ASSERT_EQ(content.size(), info.waypoints.size());
+  for (size_t i = 0; i < content.size(); ++i)
+    EXPECT_EQ(content[i]["segment"][0]["waypoint"]["thread_id"].as<int>(), static_cast<int>(i % 2));
+  const YAML::Node& a = content[1]["segment"][0]["waypoint"];
+  expectQuoted(a["type"], "assumption");
+  expectQuoted(a["constraint"]["value"], "1");
+  expectQuoted(a["constraint"]["format"], "c_expression");
+  // Sequential witnesses stay format 2.0 with no thread_id.
+  YAML::Node seq = emitAndParse(sample());
+  expectQuoted(seq[0]["metadata"]["format_version"], "2.0");
+  EXPECT_FALSE(seq[0]["content"][0]["segment"][0]["waypoint"]["thread_id"]);
 }
 
 TEST_F(WitnessTest, UnreadableInputWritesNothing) {

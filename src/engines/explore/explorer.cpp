@@ -180,6 +180,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       res.verdict = Result::Verdict::False;
       res.property = prop;
       res.violation = v;
+      res.thread = ex.currentThread();
       res.trace = currentTrace();
     } else {
       res.more.emplace_back(v, currentTrace());
@@ -263,6 +264,11 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     l.choice.value = v;
     uint32_t before = stack.size() >= 2 ? stack[stack.size() - 2].switches : 0;
     l.switches = before + (l.choice.schedule() && l.currentRunnable && v.v != l.current ? 1 : 0);
+    if (l.choice.schedule()) {
+      const std::vector<sem::Frame>& frames = ex.framesOf(static_cast<uint32_t>(v.v));
+      l.choice.toLoc = frames.empty() ? 0 : frames.back().fn->insts[frames.back().pc].loc;
+      l.choice.toFunction = frames.empty() ? "" : frames.back().fn->name;
+    }
     if (!por || !l.choice.schedule()) return;
     uint32_t t = static_cast<uint32_t>(v.v);
     uint64_t z = l.sleep | l.done, child = 0;

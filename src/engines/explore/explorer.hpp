@@ -61,6 +61,9 @@ struct Choice {
   ir::TypeId type;
   sem::ChoiceKind kind = sem::ChoiceKind::Input;
   uint32_t thread = 0;   // the thread standing at loc
+  // Schedule: where the thread chosen to run stands (witness waypoints).
+  ir::LocId toLoc = 0;
+  std::string toFunction = {};
   uint32_t options = 0;  // how many values the choice had
   bool schedule() const { return kind == sem::ChoiceKind::Schedule; }
 };
@@ -88,6 +91,7 @@ struct Result {
   std::string property;  // the violated (sub)property, for False
   std::string reason;    // for Unknown
   sem::Violation violation;
+  uint32_t thread = 0;  // the thread that made the violation
   std::vector<Choice> trace;
   std::vector<std::pair<sem::Violation, std::vector<Choice>>> more;  // --all-errors
   std::vector<std::string> incomplete;  // why TRUE was impossible, if it was

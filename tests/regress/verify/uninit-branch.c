@@ -8,11 +8,12 @@
 // RUN: not %ferret verify %s --uninit-as-nondet --trace %t.json --witness %t.yml | FileCheck %s
 // CHECK: RESULT: FALSE(valid-free)
 // CHECK: error: double-free
-// CHECK: trace: {{.*}}uninit-branch.c:[[@LINE+17]]:{{[0-9]+}}: a branch on an uninitialised value goes the true way, in release
+// CHECK: trace: {{.*}}uninit-branch.c:[[@LINE+18]]:{{[0-9]+}}: a branch on an uninitialised value goes the true way, in release
 // CHECK: replay: ferret run {{.*}}uninit-branch.c --replay {{.*}}.json
 // The trace file carries the branch, so the replay meets the same double free.
 // RUN: not %ferret run %s --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
 // REPLAY: error: double-free
+// RUN: not %ferret run %s --replay %t.yml 2>&1 | FileCheck %s --check-prefix=REPLAY
 // The witness pins the branch with a branching waypoint.
 // RUN: FileCheck %s --check-prefix=WITNESS < %t.yml
 // WITNESS: type: "branching"

@@ -1,6 +1,8 @@
 // reach_error on one combination of two nondet bools.
 // RUN: not %ferret verify %s --property %S/Inputs/unreach-call.prp --witness %t.yml | FileCheck %s
 // RUN: FileCheck %s --check-prefix=WITNESS < %t.yml
+// RUN: not %ferret run %s --replay %t.yml 2>&1 | FileCheck %s --check-prefix=REPLAY
+// REPLAY: error: reach-error
 // CHECK: RESULT: FALSE(unreach-call)
 // WITNESS: entry_type: "violation_sequence"
 // WITNESS: type: "function_return"
