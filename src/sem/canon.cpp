@@ -42,17 +42,15 @@ const std::vector<uint32_t>& Executor::liveWords(const Frame& f, bool waiting) c
   return liveCache_.emplace(key, std::move(words)).first->second;
 }
 
-void StateEncoder::Bytes::append(const uint8_t* p, size_t n) {
-  reserve(n);
+void StateEncoder::Bytes::appendReserved(const uint8_t* p, size_t n) {
   std::memcpy(data_.data() + size_, p, n);
   size_ += n;
 }
 
 uint32_t StateEncoder::number(ObjId id) {
-  if (id == mem::kNoObj) return 0;
-  stamp_[id] = gen_;
   order_.push_back(id);
-  return canon_[id] = static_cast<uint32_t>(order_.size());
+  numbers_[id] = Number{gen_, static_cast<uint32_t>(order_.size())};
+  return numbers_[id].canon;
 }
 
 // Variable-length numbers throughout: most values in a state are small.
@@ -75,7 +73,7 @@ uint32_t StateEncoder::internVia(Memo& m, const Bytes& bytes) {
   return m.component;
 }
 
-void StateEncoder::encodeObject(ObjId id) {
+void StateEncoder::encodeObject(uint32_t self, ObjId id) {
   const mem::Object& o = mem_->obj(id);
   Cached& c = cache_[id];
   if (c.version != o.version) {
@@ -90,7 +88,7 @@ void StateEncoder::encodeObject(ObjId id) {
   }
   bool same = c.encoded;
   for (Ref& r : c.refs) {
-    uint32_t k = visit(r.target);
+    uint32_t k = visit(r.target) - self;
     uint64_t base = mem_->obj(r.target).base;
     if (k != r.canon || base != r.base) {
       r.canon = k;
@@ -104,29 +102,34 @@ void StateEncoder::encodeObject(ObjId id) {
     return;
   }
   buf_.clear();
-  buf_.put(static_cast<uint64_t>(o.kind) | static_cast<uint64_t>(o.status) << 4);
-  buf_.put(o.size);
-  if (o.kind == mem::Kind::Function) buf_.put(o.tag);
-  if (o.status == mem::Status::Live && o.bytes) {
+  bool contents = o.status == mem::Status::Live && o.bytes;
+  // The header, and the bytes with each stored pointer in at most 15 bytes.
+  buf_.reserve(30 + (contents ? o.size + 15 * c.refs.size() : 0));
+  buf_.putReserved(static_cast<uint64_t>(o.kind) | static_cast<uint64_t>(o.status) << 4);
+  buf_.putReserved(o.size);
+  if (o.kind == mem::Kind::Function) buf_.putReserved(o.tag);
+  if (contents) {
     unsigned pb = mem_->ptrBytes();
     uint64_t start = 0;
-    // Bytes between stored pointers verbatim; each pointer as (object, offset).
+    // Bytes between stored pointers verbatim; each pointer as (relative
+    // object number, zigzag-coded as it may be negative, offset).
     for (const Ref& r : c.refs) {
       uint64_t off = uint64_t(r.slot) * pb;
-      buf_.append(o.data() + start, off - start);
+      buf_.appendReserved(o.data() + start, off - start);
       uint64_t addr = 0;
       std::memcpy(&addr, o.data() + off, pb);
-      buf_.put(r.canon);
-      buf_.put(addr - r.base);
+      buf_.putReserved((r.canon << 1) ^ static_cast<uint32_t>(static_cast<int32_t>(r.canon) >> 31));
+      buf_.putReserved(addr - r.base);
       start = off + pb;
     }
-    buf_.append(o.data() + start, o.size - start);
+    buf_.appendReserved(o.data() + start, o.size - start);
     // The shadow is nearly always all-defined or all-undefined: run-length.
     const uint8_t* u = o.undef();
     for (uint64_t k = 0, run; k < o.size; k += run) {
       run = runLength(u + k, o.size - k);
-      buf_.put(run);
-      buf_.append(u + k, 1);
+      buf_.reserve(11);
+      buf_.putReserved(run);
+      buf_.appendReserved(u + k, 1);
     }
   }
   c.component = table_.intern(buf_.view());
@@ -138,13 +141,10 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
   mem::Memory& m = ex.mem_;
   if (mem_ != &m) cache_.clear();  // versions are numbers of one memory
   mem_ = &m;
-  if (stamp_.size() < m.count()) {
-    stamp_.resize(m.count(), 0);
-    canon_.resize(m.count());
-  }
+  if (numbers_.size() < m.count()) numbers_.resize(m.count());
   if (cache_.size() < m.count()) cache_.resize(m.count());
   if (++gen_ == 0) {
-    std::fill(stamp_.begin(), stamp_.end(), 0);
+    std::fill(numbers_.begin(), numbers_.end(), Number{});
     gen_ = 1;
   }
   order_.clear();
@@ -199,15 +199,15 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
   summary_.put(ex.atExit_.size());
   for (const Word& h : ex.atExit_) word(summary_, h);
   // Breadth-first: encoding an object numbers the objects it points to.
-  for (size_t i = 0; i < order_.size(); ++i) encodeObject(order_[i]);
+  for (size_t i = 0; i < order_.size(); ++i) encodeObject(static_cast<uint32_t>(i + 1), order_[i]);
   size_t reached = order_.size();
   if (liveHeap_ < m.heapObjects()) {
     for (ObjId id = 1; id < m.count(); ++id) {
       const mem::Object& o = m.obj(id);
-      if (o.kind != mem::Kind::Heap || o.status != mem::Status::Live || stamp_[id] == gen_) continue;
+      if (o.kind != mem::Kind::Heap || o.status != mem::Status::Live || numbers_[id].stamp == gen_) continue;
       size_t i = order_.size();
       visit(id);
-      for (; i < order_.size(); ++i) encodeObject(order_[i]);
+      for (; i < order_.size(); ++i) encodeObject(static_cast<uint32_t>(i + 1), order_[i]);
     }
   }
   summary_.put(reached);

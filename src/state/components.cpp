@@ -1,5 +1,8 @@
 #include "state/components.hpp"
 
+// Components are a few bytes to a few dozen: inlined, XXH3 takes a short
+// path chosen by length instead of a call into the library.
+#define XXH_INLINE_ALL
 #include <xxhash.h>
 
 #include <algorithm>

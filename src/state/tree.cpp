@@ -90,7 +90,7 @@ uint32_t TreeTable::node(uint32_t a, uint32_t b, uint64_t h) {
   }
 }
 
-bool TreeTable::insert(std::span<const uint32_t> leaves) {
+std::pair<bool, uint32_t> TreeTable::insert(std::span<const uint32_t> leaves) {
   // Each level is built in place: the pair at 2i and 2i + 1 becomes node i.
   size_t n = leaves.size();
   level_.resize(n + 1);
@@ -134,7 +134,7 @@ bool TreeTable::insert(std::span<const uint32_t> leaves) {
   uint64_t bit = 1ull << (root & 63);
   bool fresh = !(roots_[root >> 6] & bit);
   roots_[root >> 6] |= bit;
-  return fresh;
+  return {fresh, root};
 }
 
 uint64_t TreeTable::storedBytes() const {

@@ -18,9 +18,9 @@ class TreeTable {
  public:
   TreeTable();
 
-  // Stores the state made of these components (at least one); true if it
-  // was not stored before.
-  bool insert(std::span<const uint32_t> leaves);
+  // Stores the state made of these components (at least one): whether it
+  // was not stored before, and its root, a number no other state has.
+  std::pair<bool, uint32_t> insert(std::span<const uint32_t> leaves);
   size_t nodes() const { return count_; }
   // Everything the table holds: its slots as mapped (12 bytes each: the
   // pair and the node's number; at most 3/4 in use) and the bit per node

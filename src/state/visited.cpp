@@ -2,18 +2,22 @@
 
 #include <xxhash.h>
 
+#include <tuple>
+
 namespace ferret::state {
 
 VisitedSet::VisitedSet(Mode mode, uint64_t bitstateBytes) : mode_(mode) {
   if (mode == Mode::Bitstate) bits_.assign(std::max<uint64_t>(bitstateBytes / 8, 1), 0);
 }
 
-bool VisitedSet::insert(std::span<const uint32_t> state) {
-  bool fresh = false;
+Insertion VisitedSet::insert(std::span<const uint32_t> state) {
+  Insertion r{false, 0};
+  bool& fresh = r.fresh;
   if (mode_ == Mode::Exact) {
-    fresh = tree_.insert(state);
+    std::tie(fresh, r.id) = tree_.insert(state);
   } else {
     XXH128_hash_t h = XXH3_128bits(state.data(), state.size_bytes());
+    r.id = h.low64;
     if (mode_ == Mode::Compact) {
       fresh = compact_.insert(Fingerprint{h.low64, h.high64}).second;
     } else {
@@ -25,7 +29,7 @@ bool VisitedSet::insert(std::span<const uint32_t> state) {
     }
   }
   if (fresh) ++count_;
-  return fresh;
+  return r;
 }
 
 uint64_t VisitedSet::storedBytes() const {

@@ -19,12 +19,19 @@ namespace ferret::state {
 
 enum class Mode { Exact, Compact, Bitstate };
 
+struct Insertion {
+  bool fresh;  // the state was new (and is now stored)
+  // Names the state while the set lives: equal states get equal ids.  In
+  // exact mode different states get different ids (the root of its tree);
+  // in the lossy modes it is a 64-bit hash of the state, as lossy as they.
+  uint64_t id;
+};
+
 class VisitedSet {
  public:
   explicit VisitedSet(Mode mode, uint64_t bitstateBytes = 64 << 20);
   ComponentTable& components() { return components_; }
-  // True if the state was new (and is now stored).
-  bool insert(std::span<const uint32_t> state);
+  Insertion insert(std::span<const uint32_t> state);
   uint64_t size() const { return count_; }
   // Every byte the set holds: components, tree nodes or fingerprints or
   // bits, and the hash tables' empty buckets.

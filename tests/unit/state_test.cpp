@@ -10,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <random>
 #include <set>
 
@@ -178,6 +179,39 @@ int main(void) {
   EXPECT_EQ(stateAfter(*prog, {1}), stateAfter(*prog, {1}));
 }
 
+// Pointers in objects name their targets relative to the holder, so a node
+// pushed in front of a list renumbers the list without changing the
+// components of the nodes behind it: from [7 6 5] to [8 7 6 5] only the
+// summary, the frame and the two front nodes (8 new, 7 now pointing at its
+// neighbour rather than past the register-held node) are new.
+TEST(CanonicalState, PushingInFrontKeepsTheComponentsBehind) {
+  auto prog = compile(R"(
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+struct node { int value; struct node *next; };
+int main(void) {
+  struct node *head = 0;
+  for (int i = 0; i < 5; i++) {
+    struct node *n = malloc(sizeof *n);
+    n->value = __VERIFIER_nondet_int();
+    n->next = head;
+    head = n;
+  }
+  return head->value;
+}
+)");
+  std::vector<std::string> three = stateAfter(*prog, {5, 6, 7}), four = stateAfter(*prog, {5, 6, 7, 8});
+  std::multiset<std::string> before(three.begin(), three.end());
+  size_t fresh = 0;
+  for (const std::string& c : four) {
+    auto it = before.find(c);
+    if (it == before.end()) ++fresh;
+    else before.erase(it);
+  }
+  EXPECT_EQ(four.size(), three.size() + 1);
+  EXPECT_EQ(fresh, 4u);
+}
+
 TEST(DeltaSaving, VersionsFollowContents) {
   mem::Memory m(8);
   mem::ObjId a = m.allocate(mem::Kind::Heap, 8, 8, true, 0);
@@ -336,9 +370,9 @@ std::vector<uint32_t> intern(state::VisitedSet& v, const std::vector<std::string
 
 TEST(Visited, ExactModeStoresEveryStateOnce) {
   state::VisitedSet v(state::Mode::Exact);
-  EXPECT_TRUE(v.insert(intern(v, {"abc"})));
-  EXPECT_FALSE(v.insert(intern(v, {"abc"})));
-  EXPECT_TRUE(v.insert(intern(v, {"abd"})));
+  EXPECT_TRUE(v.insert(intern(v, {"abc"})).fresh);
+  EXPECT_FALSE(v.insert(intern(v, {"abc"})).fresh);
+  EXPECT_TRUE(v.insert(intern(v, {"abd"})).fresh);
   EXPECT_EQ(v.size(), 2u);
   EXPECT_FALSE(v.lossy());
 }
@@ -346,32 +380,47 @@ TEST(Visited, ExactModeStoresEveryStateOnce) {
 TEST(Visited, ExactModeTellsStatesApartByOneComponent) {
   state::VisitedSet v(state::Mode::Exact);
   std::vector<std::string> s = {"globals", "frame main", "frame f", "obj 1", "obj 2", "obj 3", "obj 4"};
-  EXPECT_TRUE(v.insert(intern(v, s)));
+  EXPECT_TRUE(v.insert(intern(v, s)).fresh);
   uint64_t before = v.storedBytes();
   for (size_t i = 0; i < s.size(); ++i) {
     auto t = s;
     t[i] += "'";
-    EXPECT_TRUE(v.insert(intern(v, t))) << i;
-    EXPECT_FALSE(v.insert(intern(v, t))) << i;
+    EXPECT_TRUE(v.insert(intern(v, t)).fresh) << i;
+    EXPECT_FALSE(v.insert(intern(v, t)).fresh) << i;
   }
-  EXPECT_FALSE(v.insert(intern(v, s)));
+  EXPECT_FALSE(v.insert(intern(v, s)).fresh);
   // A prefix, and a state that is one subtree of a stored state, are new.
-  EXPECT_TRUE(v.insert(intern(v, {"globals", "frame main"})));
-  EXPECT_TRUE(v.insert(intern(v, {"globals", "frame main", "frame f", "obj 1"})));
-  EXPECT_TRUE(v.insert(intern(v, {"globals"})));
-  EXPECT_FALSE(v.insert(intern(v, {"globals"})));
+  EXPECT_TRUE(v.insert(intern(v, {"globals", "frame main"})).fresh);
+  EXPECT_TRUE(v.insert(intern(v, {"globals", "frame main", "frame f", "obj 1"})).fresh);
+  EXPECT_TRUE(v.insert(intern(v, {"globals"})).fresh);
+  EXPECT_FALSE(v.insert(intern(v, {"globals"})).fresh);
   EXPECT_GE(v.storedBytes(), before);
 }
+
+// What the exact set must answer: whether a state is new, and for a stored
+// one the id it got when it was new, an id no other state has.
+struct Reference {
+  std::map<std::vector<uint32_t>, uint64_t> ids;
+  std::set<uint64_t> used;
+  size_t size() const { return ids.size(); }
+  void check(state::VisitedSet& v, const std::vector<uint32_t>& s) {
+    state::Insertion r = v.insert(s);
+    auto [it, fresh] = ids.try_emplace(s, r.id);
+    ASSERT_EQ(r.fresh, fresh);
+    if (fresh) ASSERT_TRUE(used.insert(r.id).second) << "a new state got a stored state's id";
+    else ASSERT_EQ(r.id, it->second);
+  }
+};
 
 TEST(Visited, ExactModeAgreesWithAReferenceSet) {
   std::mt19937 rng(42);
   state::VisitedSet v(state::Mode::Exact);
-  std::set<std::vector<uint32_t>> reference;
+  Reference reference;
   for (int i = 0; i < 200000; ++i) {
     // Short vectors over few components, so that states repeat and share parts.
     std::vector<uint32_t> s(1 + rng() % 9);
     for (auto& c : s) c = v.components().intern(std::string(1 + rng() % 3, static_cast<char>('a' + rng() % 3)));
-    ASSERT_EQ(v.insert(s), reference.insert(s).second) << i;
+    ASSERT_NO_FATAL_FAILURE(reference.check(v, s)) << i;
   }
   EXPECT_EQ(v.size(), reference.size());
 }
@@ -383,7 +432,7 @@ TEST(Visited, ExactModeAgreesWithAReferenceSet) {
 TEST(Visited, ExactModeAgreesWithAReferenceSetOnLargeStates) {
   std::mt19937 rng(7);
   state::VisitedSet v(state::Mode::Exact);
-  std::set<std::vector<uint32_t>> reference;
+  Reference reference;
   std::vector<std::vector<uint32_t>> recent(8, std::vector<uint32_t>(1, 0));
   for (int i = 0; i < 60000; ++i) {
     std::vector<uint32_t> s = recent[rng() % recent.size()];
@@ -401,7 +450,7 @@ TEST(Visited, ExactModeAgreesWithAReferenceSetOnLargeStates) {
       }
     }
     if (s.size() > 300) s.erase(s.begin() + 1 + rng() % 300, s.end());
-    ASSERT_EQ(v.insert(s), reference.insert(s).second) << i;
+    ASSERT_NO_FATAL_FAILURE(reference.check(v, s)) << i;
     recent[rng() % recent.size()] = std::move(s);
   }
   EXPECT_EQ(v.size(), reference.size());
@@ -412,8 +461,8 @@ TEST(Visited, CompactAndBitstateAreLossyButWork) {
   for (auto mode : {state::Mode::Compact, state::Mode::Bitstate}) {
     state::VisitedSet v(mode, 1 << 16);
     EXPECT_TRUE(v.lossy());
-    EXPECT_TRUE(v.insert(intern(v, {"state", "one"})));
-    EXPECT_FALSE(v.insert(intern(v, {"state", "one"})));
-    EXPECT_TRUE(v.insert(intern(v, {"state", "two"})));
+    EXPECT_TRUE(v.insert(intern(v, {"state", "one"})).fresh);
+    EXPECT_FALSE(v.insert(intern(v, {"state", "one"})).fresh);
+    EXPECT_TRUE(v.insert(intern(v, {"state", "two"})).fresh);
   }
 }

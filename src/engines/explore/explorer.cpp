@@ -11,6 +11,7 @@
 
 #include "engines/cpu_timer.hpp"
 #include "engines/explore/domain.hpp"
+#include "engines/explore/sampled_time.hpp"
 #include "sem/canon.hpp"
 #include "state/visited.hpp"
 
@@ -115,9 +116,14 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   const bool por = opts.por && !breadthFirst;
   // Sleep sets with a visited set (Godefroid's state caching): a state keeps
   // the threads asleep on every visit so far; a later visit on which one of
-  // them is awake tries it then.
-  absl::flat_hash_map<std::vector<uint32_t>, uint64_t> sleepOf;
+  // them is awake tries it then.  Keyed by the visited set's id of the
+  // state, and counted with the set's bytes: it lives as long as the set.
+  absl::flat_hash_map<uint64_t, uint64_t> sleepOf;
+  auto storedBytes = [&] {
+    return visited.storedBytes() + sleepOf.capacity() * (sizeof(std::pair<uint64_t, uint64_t>) + 1);
+  };
   auto started = std::chrono::steady_clock::now();
+  SampledTime storeTime;
   std::vector<Level> stack;
   sem::Executor::Snapshot initial;  // the state after start(), under the bottom memory mark
   std::vector<Node> frontier;       // breadth-first: every state stored, in the order found
@@ -436,21 +442,24 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
         pathEnded = true;
       }
       if (!pathEnded) {
-        auto t0 = std::chrono::steady_clock::now();
+        bool timed = storeTime.begin();
+        std::chrono::steady_clock::time_point t0;
+        if (timed) t0 = std::chrono::steady_clock::now();
         // Under a context bound the thread that stopped counts: switching
         // away from it spends the budget.
         const std::vector<uint32_t>& encoded =
             encoder.encode(ex, c.kind == sem::ChoiceKind::Schedule && opts.contextBound < 0);
-        bool fresh = visited.insert(encoded);
+        state::Insertion stored = visited.insert(encoded);
+        bool fresh = stored.fresh;
         uint64_t awake = ~0ull;  // the threads a schedule here may try
         bool sleeping = por && c.kind == sem::ChoiceKind::Schedule;
         if (sleeping) {
           uint64_t asleep = stack.empty() ? 0 : stack.back().childSleep;
-          auto [it, first] = sleepOf.try_emplace(encoded, asleep);
+          auto [it, first] = sleepOf.try_emplace(stored.id, asleep);
           awake = fresh ? ~asleep : first ? 0 : it->second & ~asleep;
           it->second &= asleep;
         }
-        res.stats.storeSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (timed) storeTime.add(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
         if (!fresh) {
           ++res.stats.revisits;
           // Seen before: only the threads asleep on every earlier visit and
@@ -484,7 +493,8 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
         if (progress && now - lastReport >= std::chrono::seconds(1)) {
           lastReport = now;
           res.stats.seconds = std::chrono::duration<double>(now - started).count();
-          res.stats.storedBytes = visited.storedBytes();
+          res.stats.storeSeconds = storeTime.seconds();
+          res.stats.storedBytes = storedBytes();
           progress(Progress{res.stats, stack.size()});
         }
       }
@@ -493,7 +503,8 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     if (pathEnded && !(breadthFirst ? advance() : backtrack())) break;
   }
   res.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  res.stats.storedBytes = visited.storedBytes();
+  res.stats.storeSeconds = storeTime.seconds();
+  res.stats.storedBytes = storedBytes();
   res.stats.steps = ex.steps();
   res.stats.peakMB = std::max(res.stats.peakMB, residentMB());
   if (stop) return res;

@@ -81,7 +81,7 @@ struct Stats {
   uint64_t steps = 0;
   uint64_t storedBytes = 0;  // everything the visited set holds
   double seconds = 0;
-  double storeSeconds = 0;   // of which encoding states and looking them up
+  double storeSeconds = 0;   // of which encoding states and looking them up (estimated from a sample)
   uint64_t peakMB = 0;
   uint64_t slept = 0;        // thread choices the sleep sets left out
 };
