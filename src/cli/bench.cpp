@@ -659,11 +659,10 @@ std::string busiest(const std::vector<Run>& runs, const std::vector<Child>& runn
   return r.display + " " + r.property->name;
 }
 
-std::string selfExe() {
-  std::error_code ec;
-  fs::path p = fs::read_symlink("/proc/self/exe", ec);
-  return ec ? "/proc/self/exe" : p.string();
-}
+// The running binary itself, not its path: a rebuild during a long bench
+// replaces the file, and its path then names no executable ("(deleted)")
+// or another build.
+std::string selfExe() { return "/proc/self/exe"; }
 
 }  // namespace
 

@@ -5,6 +5,8 @@
 // confirmed by a concrete run before they are reported.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
 #include <chrono>
 #include <deque>
 
@@ -135,6 +137,18 @@ std::string Engine::key(State& s) {
   std::erase_if(s.links, [&](const Link& l) { return !s.g.valueExists(l.y) || !s.g.valueExists(l.base); });
   smg::Canonical c = smg::canonicalize(s.g, rootObjects(s), live);
   std::string k = std::move(c.bytes);
+  // The links constrain the values as much as the graph does: two states
+  // alike but for a link are different states (merging them would drop the
+  // behaviours only the one without it has).
+  absl::flat_hash_map<ValueId, uint32_t> number;
+  for (uint32_t i = 0; i < c.values.size(); ++i) number.emplace(c.values[i], i);
+  std::vector<std::array<int64_t, 5>> links;
+  for (const Link& l : s.links) {
+    auto y = number.find(s.g.find(l.y)), base = number.find(s.g.find(l.base));
+    if (y != number.end() && base != number.end()) links.push_back({y->second, base->second, l.mul, l.add, l.bits});
+  }
+  std::sort(links.begin(), links.end());
+  k.append(reinterpret_cast<const char*>(links.data()), links.size() * sizeof links[0]);
   for (const Frame& f : s.frames) {
     uint32_t where[2] = {f.fn->index, f.pc};
     k.append(reinterpret_cast<const char*>(where), sizeof where);
