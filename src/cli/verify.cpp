@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -62,6 +63,11 @@ std::string valueText(const ir::Program& prog, const explore::Choice& c) {
   return fmt::format("{}", c.value.v);
 }
 
+// Whether threads ran: the trace then names the thread of each choice.
+bool threaded(const explore::Result& r) {
+  return std::any_of(r.trace.begin(), r.trace.end(), [](const explore::Choice& c) { return c.schedule(); });
+}
+
 std::string where(const ir::Program& prog, ir::LocId loc) {
   std::string w = report::locationText(prog, loc);
   return w.empty() ? "?" : w;
@@ -91,8 +97,7 @@ void writeWitness(const std::string& path, const ir::Program& prog, const explor
   w.inputFiles = inputs;
   w.specification = spec;
   w.ilp32 = ilp32;
-  bool threads = false;
-  for (const auto& c : r.trace) threads |= c.schedule();
+  bool threads = threaded(r);
   // A waypoint may only name the task's input files: a choice made in an
   // included header has no place in the witness (the trace file keeps it).
   auto inInputs = [&](ir::LocId loc) {
@@ -265,8 +270,7 @@ int runVerify(VerifyOptions& opts) {
     case explore::Result::Verdict::False: {
       std::cout << "RESULT: FALSE(" << r.property << ")\n";
       report::printDiagnostic(std::cout, *prog, r.violation);
-      bool threads = false;
-      for (const auto& c : r.trace) threads |= c.schedule();
+      bool threads = threaded(r);
       std::string replay, schedule;
       bool decided = false;  // a choice that only the trace file carries
       for (const auto& c : r.trace) {

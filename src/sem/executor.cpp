@@ -874,15 +874,19 @@ ObjId Executor::errnoObject() {
 
 void Executor::exitProgram(int code, bool runsHandlers) { throw ProgramExit{code, runsHandlers}; }
 
+const Function& Executor::handlerFunction(const Word& fn, const std::string& what) {
+  ObjId id = fn.p ? fn.p : mem_.findByAddress(fn.v);
+  if (id == mem::kNoObj || mem_.obj(id).kind != mem::Kind::Function)
+    fail(ErrorKind::InvalidCall, what + " is not a function");
+  return prog_.functions[mem_.obj(id).tag];
+}
+
 void Executor::runAtExitHandlers() {
   int code = exitCode_;
   while (!atExit_.empty()) {
     Word fn = atExit_.back();
     atExit_.pop_back();
-    ObjId id = fn.p ? fn.p : mem_.findByAddress(fn.v);
-    if (id == mem::kNoObj || mem_.obj(id).kind != mem::Kind::Function)
-      fail(ErrorKind::InvalidCall, "atexit handler is not a function");
-    const Function& f = prog_.functions[mem_.obj(id).tag];
+    const Function& f = handlerFunction(fn, "atexit handler");
     if (!f.defined) continue;
     size_t depth = frames_.size();
     pushFrame(f, regs_.data(), nullptr, 0, kNoOperand, currentLoc());

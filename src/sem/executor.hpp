@@ -179,6 +179,16 @@ class Executor {
   // The arguments of the call thread t stands at (empty if it stands
   // elsewhere).
   std::vector<Word> pendingArgs(uint32_t t) const;
+  // The live object p points into and the bytes from there to its end (id
+  // kNoObj when it points into none), for looking at memory without an
+  // access: guards, pending accesses.
+  struct LiveBytes {
+    mem::ObjId id = mem::kNoObj;
+    uint64_t offset = 0;
+    const uint8_t* data = nullptr;
+    uint64_t avail = 0;
+  };
+  LiveBytes liveBytes(const Word& p) const;
   // The bytes a call of a modelled memory or string function with these
   // arguments would access (races.cpp).
   std::vector<PendingAccess> libraryAccesses(const ir::Function& callee, const std::vector<Word>& args) const;
@@ -406,6 +416,9 @@ class Executor {
   void checkLostOnReturn(const ir::Function& fn, ir::LocId at);
   int exitCode_ = 0;
   std::vector<Word> atExit_;
+  // The function a handler the program registered points to (an atexit
+  // handler, a key destructor); `what` names it in the error.
+  const ir::Function& handlerFunction(const Word& fn, const std::string& what);
   // Runs the frame just pushed until the stack is back at `depth`, for a
   // library model calling back or an atexit handler: a choice met there
   // throws, since a C++ frame is in between.

@@ -13,34 +13,24 @@ namespace ferret::sem {
 
 namespace {
 
-// Where an argument points: null when it is no live object's byte (the
-// call itself reports that).
-struct Bytes {
-  mem::ObjId id = mem::kNoObj;
-  uint64_t off = 0;
-  const uint8_t* p = nullptr;
-  uint64_t avail = 0;  // bytes from p to the object's end
-};
+// Where an argument points: no object when it is no live object's byte
+// (the call itself reports that).
+using Bytes = Executor::LiveBytes;
 Bytes bytes(const Executor& ex, const Word& w) {
-  const mem::Memory& m = ex.memory();
-  mem::ObjId id = w.p ? w.p : m.findByAddress(w.v);
-  if (!id || w.u) return {};
-  const mem::Object& o = m.obj(id);
-  uint64_t off = w.v - o.base;
-  if (o.status != mem::Status::Live || off >= o.size) return {};
-  return {id, off, o.data() + off, o.size - off};
+  Bytes b = ex.liveBytes(w);
+  return b.avail ? b : Bytes{};
 }
 // A string's bytes with its NUL, or up to the object's end.
 uint64_t stringBytes(const Bytes& b, uint64_t max = UINT64_MAX) {
   uint64_t lim = std::min(b.avail, max);
-  const void* nul = std::memchr(b.p, 0, lim);
-  return nul ? static_cast<const uint8_t*>(nul) - b.p + 1 : lim;
+  const void* nul = std::memchr(b.data, 0, lim);
+  return nul ? static_cast<const uint8_t*>(nul) - b.data + 1 : lim;
 }
 
 struct Out {
   std::vector<PendingAccess>& v;
   void add(const Bytes& b, uint64_t n, bool write) const {
-    if (b.p && n) v.push_back(PendingAccess{b.id, b.off, std::min(n, b.avail), write, false});
+    if (b.data && n) v.push_back(PendingAccess{b.id, b.offset, std::min(n, b.avail), write, false});
   }
 };
 
@@ -57,37 +47,37 @@ void compareN(const Executor& ex, const std::vector<Word>& a, const Out& o) {
 }
 void length(const Executor& ex, const std::vector<Word>& a, const Out& o) {
   Bytes s = bytes(ex, a[0]);
-  if (s.p) o.add(s, stringBytes(s), false);
+  if (s.data) o.add(s, stringBytes(s), false);
 }
 void copyString(const Executor& ex, const std::vector<Word>& a, const Out& o) {
   Bytes s = bytes(ex, a[1]);
-  if (!s.p) return;
+  if (!s.data) return;
   uint64_t n = stringBytes(s);
   o.add(s, n, false);
   o.add(bytes(ex, a[0]), n, true);
 }
 void copyStringN(const Executor& ex, const std::vector<Word>& a, const Out& o) {
   Bytes s = bytes(ex, a[1]);
-  if (!s.p) return;
+  if (!s.data) return;
   o.add(s, stringBytes(s, a[2].v), false);
   o.add(bytes(ex, a[0]), a[2].v, true);  // strncpy pads with NULs to n
 }
 void append(const Executor& ex, const std::vector<Word>& a, const Out& o) {
   Bytes d = bytes(ex, a[0]), s = bytes(ex, a[1]);
-  if (!d.p || !s.p) return;
+  if (!d.data || !s.data) return;
   uint64_t dl = stringBytes(d), sl = stringBytes(s);
   o.add(d, dl, false);
   o.add(s, sl, false);
   Bytes end = d;
-  end.off += dl - 1, end.p += dl - 1, end.avail -= dl - 1;
+  end.offset += dl - 1, end.data += dl - 1, end.avail -= dl - 1;
   o.add(end, sl, true);
 }
 // strcmp and strncmp read both strings up to the first difference or NUL.
 void compareStrings(const Executor& ex, const std::vector<Word>& a, const Out& o, uint64_t max) {
   Bytes x = bytes(ex, a[0]), y = bytes(ex, a[1]);
-  if (!x.p || !y.p) return;
+  if (!x.data || !y.data) return;
   uint64_t lim = std::min({x.avail, y.avail, max}), i = 0;
-  while (i < lim && x.p[i] == y.p[i] && x.p[i]) ++i;
+  while (i < lim && x.data[i] == y.data[i] && x.data[i]) ++i;
   uint64_t n = std::min(i + 1, lim);
   o.add(x, n, false);
   o.add(y, n, false);

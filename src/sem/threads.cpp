@@ -328,6 +328,15 @@ std::vector<Word> Executor::pendingArgs(uint32_t t) const {
   return args;
 }
 
+Executor::LiveBytes Executor::liveBytes(const Word& p) const {
+  ObjId id = p.p ? p.p : mem_.findByAddress(p.v);
+  if (!id || p.u) return {};
+  const mem::Object& o = mem_.obj(id);
+  uint64_t off = p.v - o.base;
+  if (o.status != mem::Status::Live || off > o.size) return {};
+  return {id, off, o.data() + off, o.size - off};
+}
+
 std::vector<PendingAccess> Executor::pendingAccesses(uint32_t t) const {
   std::vector<PendingAccess> out;
   const Thread& th = threads_[t];
@@ -336,12 +345,8 @@ std::vector<PendingAccess> Executor::pendingAccesses(uint32_t t) const {
   const Inst& in = f.fn->insts[f.pc];
   const Word* R = regsOf(t) + f.regBase;
   auto add = [&](const Word& p, uint64_t n, bool write, bool atomic) {
-    ObjId id = p.p ? p.p : mem_.findByAddress(p.v);
-    if (!id || p.u) return;
-    const mem::Object& o = mem_.obj(id);
-    uint64_t off = p.v - o.base;
-    if (o.status != mem::Status::Live || off > o.size || n > o.size - off) return;
-    out.push_back(PendingAccess{id, off, n, write, atomic});
+    LiveBytes b = liveBytes(p);
+    if (b.id != mem::kNoObj && n <= b.avail) out.push_back(PendingAccess{b.id, b.offset, n, write, atomic});
   };
   bool atomic = in.flags & kAtomic;
   switch (in.op) {
@@ -454,13 +459,8 @@ Sync sync(Call& c, unsigned i, uint64_t size) {
 // A guard's view of a synchronisation object: null when the call would
 // fail anyway (the model then reports it).
 const uint8_t* peek(const Executor& ex, const Word& p, uint64_t size) {
-  const mem::Memory& m = ex.memory();
-  ObjId id = p.p ? p.p : m.findByAddress(p.v);
-  if (!id || p.u) return nullptr;
-  const mem::Object& o = m.obj(id);
-  uint64_t off = p.v - o.base;
-  if (o.status != mem::Status::Live || off > o.size || size > o.size - off) return nullptr;
-  return o.data() + off;
+  Executor::LiveBytes b = ex.liveBytes(p);
+  return b.id != mem::kNoObj && size <= b.avail ? b.data : nullptr;
 }
 uint32_t word32(const uint8_t* p, uint64_t at) {
   uint32_t v;
@@ -590,16 +590,6 @@ std::vector<uint32_t> condWaiters(Call& c) {
   }
   return out;
 }
-// The caller stops waiting; the signals it could have taken that no other
-// waiter can take are gone.
-void leaveCond(Call& c, Sync& cv, Thread& me) {
-  me.condSignals = 0;
-  me.condBroadcast = false;
-  cv.set(kWaiting, cv.get(kWaiting) - 1);
-  uint32_t held = 0;
-  for (uint32_t t : condWaiters(c)) held |= c.ex.thread(t).condSignals;
-  cv.set(kSignals, cv.get(kSignals) & held);
-}
 void condWait(Call& c, bool timed) {
   Sync cv = sync(c, 0, kCondSize);
   Sync m = sync(c, 1, mutexSize(c.ex));
@@ -613,19 +603,17 @@ void condWait(Call& c, bool timed) {
     m.set(kOwner, 0);
     m.set(kCount, 0);
     cv.set(kWaiting, cv.get(kWaiting) + 1);
-    me.wait = Thread::Wait::Cond;
-    me.condSignals = 0;
-    me.condBroadcast = false;
+    me.wait = Thread::Wait::Cond;  // with no signals: they are cleared when a wait ends
     return c.ex.block();
   }
   bool woken = me.condSignals || me.condBroadcast;
   if (m.get(kOwner) != 0 || (!timed && !woken)) return c.ex.block();
   me.wait = Thread::Wait::None;
+  std::vector<uint32_t> others = condWaiters(c);
   if (!me.condBroadcast && me.condSignals) {
     // Of the signals it may take, the oldest: every thread that can take
     // it can take the newer ones too (they were already waiting), so this
     // leaves the most to the others.  The oldest has the fewest takers.
-    std::vector<uint32_t> others = condWaiters(c);
     uint32_t best = 0, fewest = UINT32_MAX;
     for (uint32_t bits = me.condSignals; bits; bits &= bits - 1) {
       uint32_t bit = bits & -bits, takers = 0;
@@ -633,9 +621,15 @@ void condWait(Call& c, bool timed) {
       if (takers < fewest) best = bit, fewest = takers;
     }
     for (uint32_t t : others) c.ex.threadState(t).condSignals &= ~best;
-    cv.set(kSignals, cv.get(kSignals) & ~best);
   }
-  leaveCond(c, cv, me);
+  // It stops waiting: the signals no other waiter holds any more (the one
+  // it took, those only it could take) are gone.
+  me.condSignals = 0;
+  me.condBroadcast = false;
+  cv.set(kWaiting, cv.get(kWaiting) - 1);
+  uint32_t held = 0;
+  for (uint32_t t : others) held |= c.ex.thread(t).condSignals;
+  cv.set(kSignals, cv.get(kSignals) & held);
   m.set(kOwner, id);
   m.set(kCount, 1);
   setRet(c, woken ? 0 : kETIMEDOUT);
@@ -967,11 +961,7 @@ bool Executor::callKeyDestructor() {
       me.destructorKey = k + 1;
       Word value = me.specific[k];
       me.specific[k] = Word{};
-      const Word& fn = keyDestructors_[k];
-      ObjId id = fn.p ? fn.p : mem_.findByAddress(fn.v);
-      if (id == mem::kNoObj || mem_.obj(id).kind != mem::Kind::Function)
-        fail(ErrorKind::InvalidCall, fmt::format("the destructor of pthread key {} is not a function", k));
-      const Function& f = prog_.functions[mem_.obj(id).tag];
+      const Function& f = handlerFunction(keyDestructors_[k], fmt::format("the destructor of pthread key {}", k));
       // The argument in a scratch word below the frame, as for a new thread.
       if (regs_.size() < top_ + 1) regs_.resize(top_ + 1);
       regs_[top_] = value;

@@ -238,8 +238,9 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     uint32_t before = stack.size() >= 2 ? stack[stack.size() - 2].switches : 0;
     l.switches = before + (l.choice.schedule() && l.currentRunnable && v.v != l.current ? 1 : 0);
     if (l.choice.schedule()) {
-      const std::vector<sem::Frame>& frames = ex.framesOf(static_cast<uint32_t>(v.v));
-      l.choice.toLoc = frames.empty() ? 0 : frames.back().fn->insts[frames.back().pc].loc;
+      uint32_t t = static_cast<uint32_t>(v.v);
+      const std::vector<sem::Frame>& frames = ex.framesOf(t);
+      l.choice.toLoc = ex.pendingLoc(t);
       l.choice.toFunction = frames.empty() ? "" : frames.back().fn->name;
     }
     if (!por || !l.choice.schedule()) return;
