@@ -830,21 +830,40 @@ void Executor::copyMemory(const Word& dst, const Word& src, uint64_t n, bool ove
   mem_.copy(d, doff, s, soff, n);
 }
 
+uint8_t Executor::stringByte(const Word& ptr, const mem::Object& o, uint64_t off, uint64_t k, const char* what) {
+  if (off + k >= o.size) {
+    Word p = ptr;
+    p.v += k;
+    uint64_t at;
+    access(p, 1, false, at, what);  // reports the overrun
+  }
+  if (o.undef()[off + k])
+    fail(ErrorKind::Uninitialized, fmt::format("{} reads an uninitialised byte", what),
+         objectNotes(ptr.p ? ptr.p : mem_.findByAddress(ptr.v)));
+  return o.data()[off + k];
+}
+
 uint64_t Executor::stringLength(const Word& ptr, const char* what, uint64_t maxLen) {
   requireDefined(ptr, what);
   uint64_t off;
   const mem::Object& o = access(ptr, 0, false, off, what);
-  for (uint64_t k = 0; k < maxLen; ++k) {
-    if (off + k >= o.size) {
-      Word p = ptr;
-      p.v += k;
-      access(p, 1, false, off, what);  // reports the overrun
-    }
-    if (o.undef()[off + k]) fail(ErrorKind::Uninitialized, fmt::format("{} reads an uninitialised byte", what),
-                               objectNotes(ptr.p ? ptr.p : mem_.findByAddress(ptr.v)));
-    if (o.data()[off + k] == 0) return k;
-  }
+  for (uint64_t k = 0; k < maxLen; ++k)
+    if (stringByte(ptr, o, off, k, what) == 0) return k;
   return maxLen;
+}
+
+int Executor::compareStrings(const Word& a, const Word& b, const char* what, uint64_t maxLen) {
+  requireDefined(a, what);
+  requireDefined(b, what);
+  uint64_t ao, bo;
+  const mem::Object& ax = access(a, 0, false, ao, what);
+  const mem::Object& bx = access(b, 0, false, bo, what);
+  for (uint64_t k = 0; k < maxLen; ++k) {
+    uint8_t x = stringByte(a, ax, ao, k, what), y = stringByte(b, bx, bo, k, what);
+    if (x != y) return x < y ? -1 : 1;
+    if (x == 0) return 0;
+  }
+  return 0;
 }
 
 std::string Executor::readString(const Word& ptr, const char* what, uint64_t maxLen) {

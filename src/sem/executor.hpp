@@ -234,6 +234,10 @@ class Executor {
   // A NUL-terminated string at ptr, each byte checked.
   std::string readString(const Word& ptr, const char* what, uint64_t maxLen = UINT64_MAX);
   uint64_t stringLength(const Word& ptr, const char* what, uint64_t maxLen = UINT64_MAX);
+  // strcmp/strncmp: both strings read only up to the first difference or
+  // NUL, as the C library does, so an unterminated buffer that differs early
+  // is not an overrun.
+  int compareStrings(const Word& a, const Word& b, const char* what, uint64_t maxLen = UINT64_MAX);
   void writeBytes(const Word& ptr, std::string_view bytes, const char* what);
   void copyMemory(const Word& dst, const Word& src, uint64_t n, bool overlapIsError, const char* what);
   Word loadScalar(const mem::Object& o, uint64_t off, const ir::Type& t, unsigned wordIndex = 0) const;
@@ -302,6 +306,9 @@ class Executor {
  private:
   friend struct Call;
   friend class StateEncoder;  // reads frames, registers and roots
+  // Byte k of the string at ptr (in o from off), checked as the C library
+  // reaches it: bounds first, then initialisation.
+  uint8_t stringByte(const Word& ptr, const mem::Object& o, uint64_t off, uint64_t k, const char* what);
   const ir::Program& prog_;
   Environment& env_;
   Limits limits_;

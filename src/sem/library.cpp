@@ -156,14 +156,8 @@ void m_strncat(Call& c) {
   c.ex.writeBytes(offsetPtr(d, dl + n), std::string_view("\0", 1), "strncat");
   setRetPtr(c, d);
 }
-int compareStrings(Call& c, const char* fn, uint64_t lim) {
-  std::string a = c.ex.readString(argDefined(c, 0, fn), fn, lim);
-  std::string b = c.ex.readString(argDefined(c, 1, fn), fn, lim);
-  int r = std::strncmp(a.c_str(), b.c_str(), std::min<uint64_t>(lim, std::max(a.size(), b.size()) + 1));
-  return r < 0 ? -1 : r > 0 ? 1 : 0;
-}
-void m_strcmp(Call& c) { setRet(c, static_cast<uint64_t>(compareStrings(c, "strcmp", UINT64_MAX))); }
-void m_strncmp(Call& c) { setRet(c, static_cast<uint64_t>(compareStrings(c, "strncmp", intArg(c, 2, "strncmp")))); }
+void m_strcmp(Call& c) { setRet(c, static_cast<uint64_t>(c.ex.compareStrings(c.arg(0), c.arg(1), "strcmp"))); }
+void m_strncmp(Call& c) { setRet(c, static_cast<uint64_t>(c.ex.compareStrings(c.arg(0), c.arg(1), "strncmp", intArg(c, 2, "strncmp")))); }
 void strchrImpl(Call& c, bool last) {
   const char* fn = last ? "strrchr" : "strchr";
   const Word& p = argDefined(c, 0, fn);
