@@ -55,7 +55,15 @@ struct State {
   std::vector<Frame> frames;
   std::vector<ValueId> regs;  // kNoValue: never written (undefined when read)
   std::vector<Input> inputs;
-  std::vector<ValueId> atExit;
+  std::vector<ValueId> atExit;  // handlers registered by atexit(), in order
+  // While the atexit handlers run: how many frames lie below the running
+  // handler (the stack exit() was called from; none after main returned),
+  // and how the program ends once the last handler has returned.
+  struct Exiting {
+    uint32_t depth;
+    bool viaExit;
+  };
+  std::optional<Exiting> exiting;
   std::vector<Link> links;
   uint64_t steps = 0;
   uint32_t forks = 0;  // forks along the path
@@ -148,8 +156,12 @@ class Engine {
   std::vector<ObjectId> rootObjects(const State& s) const;
   // Heap blocks lost since the last look: a memtrack violation, or removed.
   void collect(State& s);
-  // The program ends: exit(), abort(), return from main (main's frame gone).
-  void exit(State& s, bool killStack);
+  // The program ends: exit(), abort(), return from main (main's frame
+  // gone).  exit() and the return run the atexit handlers first, each as a
+  // call on top of the stack; the last one's return ends the program.
+  void exit(State& s, bool viaExit, bool runsHandlers = true);
+  // After an atexit handler returned: the next one, or the end.
+  void nextHandler(State& s);
   // The path reached an error of `kind`: a counterexample if it violates a
   // checked property and a concrete run confirms it.
   void error(State& s, sem::ErrorKind kind, const std::string& what, const std::string& property = "");

@@ -780,6 +780,7 @@ void Engine::ret(State& s, const Inst& in) {
   for (ObjectId o : f.objects)
     if (s.g.object(o).validity == smg::Validity::Valid) s.g.invalidate(o, smg::Validity::OutOfScope);
   s.regs.resize(f.regBase);
+  if (s.exiting && s.frames.size() == s.exiting->depth) return nextHandler(s);
   if (s.frames.empty()) return exit(s, false);
   if (f.retDst != kNoOperand)
     for (uint32_t w = 0; w < result.size(); ++w) set(s, f.retDst + w, result[w]);
@@ -813,7 +814,7 @@ void Engine::intrinsic(State& s, const Inst& in) {
     case Intr::Nop: case Intr::VaEnd: return;
     case Intr::StackSave: return set(s, in.dst, g.fresh());
     case Intr::StackRestore: return;
-    case Intr::Trap: return exit(s, true);
+    case Intr::Trap: return error(s, sem::ErrorKind::AssertionFailure, "__builtin_trap() reached");
     case Intr::IsConstant: return set(s, in.dst, g.constant(0));
     case Intr::VaStart: case Intr::VaCopy: return unknown(s, "variadic arguments");
     case Intr::AtomicRMW: case Intr::CmpXchg: return unknown(s, "atomic operations");

@@ -152,7 +152,13 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
     collect(s);
     return result(args[0]);
   }
-  if (name == "exit" || name == "abort" || name == "_exit" || name == "_Exit") return exit(s, true);
+  if (name == "atexit") {
+    if (!need(1)) return;
+    s.atExit.push_back(args[0]);
+    return result(g.constant(0));
+  }
+  if (name == "exit") return exit(s, true);
+  if (name == "abort" || name == "_exit" || name == "_Exit") return exit(s, true, false);
   if (name == "__assert_fail") return error(s, sem::ErrorKind::AssertionFailure, "assertion failed");
   if (name == "__VERIFIER_atomic_begin" || name == "__VERIFIER_atomic_end") return;
   if (name == "__VERIFIER_plot") {

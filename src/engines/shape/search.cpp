@@ -153,6 +153,11 @@ std::string Engine::key(State& s) {
     uint32_t where[2] = {f.fn->index, f.pc};
     k.append(reinterpret_cast<const char*>(where), sizeof where);
   }
+  // A trailer of fixed size with the counts keeps keys of different
+  // shapes apart (links of one could not read as frames of another).
+  uint32_t trailer[5] = {static_cast<uint32_t>(links.size()), static_cast<uint32_t>(s.frames.size()),
+                         s.exiting.has_value(), s.exiting ? s.exiting->depth : 0, s.exiting && s.exiting->viaExit};
+  k.append(reinterpret_cast<const char*>(trailer), sizeof trailer);
   return k;
 }
 
@@ -166,11 +171,21 @@ void Engine::collect(State& s) {
   for (ObjectId o : lost) s.g.removeObject(o);
 }
 
-void Engine::exit(State& s, bool viaExit) {
+void Engine::exit(State& s, bool viaExit, bool runsHandlers) {
   // A return from main has killed main's locals already (SV-COMP); exit()
   // and abort() keep the stack as roots.
   collect(s);
   if (s.ended) return;
+  if (s.exiting) {
+    // The handlers ran: the program ends as it began to.  exit() inside
+    // one skips the handlers left (as the explicit engine does; C leaves
+    // it undefined).
+    s.atExit.clear();
+    viaExit = s.exiting->viaExit;
+  } else if (runsHandlers && !s.atExit.empty()) {
+    s.exiting = State::Exiting{static_cast<uint32_t>(s.frames.size()), viaExit};
+    return nextHandler(s);
+  }
   if (viaExit) s.frames.clear();
   if (props_.validMemcleanup && !smg::liveHeap(s.g).empty()) {
     error(s, sem::ErrorKind::MemoryLeak, "memory still allocated at exit", "valid-memcleanup");
@@ -178,6 +193,22 @@ void Engine::exit(State& s, bool viaExit) {
   }
   dump(s, "final");
   s.ended = true;
+}
+
+void Engine::nextHandler(State& s) {
+  while (!s.atExit.empty()) {
+    ValueId h = s.atExit.back();
+    s.atExit.pop_back();
+    const smg::PointsTo* pt = s.g.pointsTo(h);
+    const Function* fn = nullptr;
+    for (uint32_t i = 0; pt && pt->offset == 0 && i < functionObj_.size() && !fn; ++i)
+      if (functionObj_[i] == pt->object) fn = &prog_.functions[i];
+    if (!fn) return error(s, sem::ErrorKind::InvalidCall, "an atexit handler that is not a function");
+    if (!fn->defined) continue;
+    LocId at = s.frames.empty() ? prog_.functions[prog_.mainIndex].loc : s.frames.back().callLoc;
+    return pushFrame(s, *fn, {}, kNoOperand, at);
+  }
+  exit(s, s.exiting->viaExit, false);
 }
 
 void Engine::incomplete(const std::string& why) {
