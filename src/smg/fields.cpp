@@ -45,19 +45,36 @@ void Smg::addZeroBlock(Object& o, int64_t begin, int64_t end) {
   insertField(o, {begin, end, kBlock, kZero});
 }
 
+std::optional<Field> Smg::slice(const Field& f, int64_t begin, int64_t end) {
+  if (f.value == kZero) return Field{begin, end, kBlock, kZero};
+  auto c = constantOf(f.value);
+  if (!c || f.end - f.begin > 8) return std::nullopt;
+  // Little-endian, as the executor composes the bytes of constants.
+  uint64_t bits = static_cast<uint64_t>(*c) >> (8 * (begin - f.begin));
+  if (end - begin < 8) bits &= (uint64_t{1} << (8 * (end - begin))) - 1;
+  if (bits == 0) return Field{begin, end, kBlock, kZero};
+  return Field{begin, end, f.type, constant(static_cast<int64_t>(bits))};
+}
+
 void Smg::clearRange(Object& o, int64_t begin, int64_t end) {
-  absl::InlinedVector<Field, 4> kept;
+  // A field cut by the range keeps its bytes outside it when it says what
+  // they hold (a nullified block, a constant); any other is dropped whole.
+  absl::InlinedVector<Field, 4> kept, zeroes;
+  auto keep = [&](const Field& f, int64_t b, int64_t e) {
+    if (b >= e) return;
+    if (auto s = slice(f, b, e)) (s->value == kZero ? zeroes : kept).push_back(*s);
+  };
   for (const Field& f : o.fields) {
     if (f.end <= begin || f.begin >= end) {
       kept.push_back(f);
-    } else if (f.value == kZero) {
-      // A nullified block loses only the bytes written over.
-      if (f.begin < begin) kept.push_back({f.begin, begin, kBlock, kZero});
-      if (f.end > end) kept.push_back({end, f.end, kBlock, kZero});
+      continue;
     }
+    keep(f, f.begin, std::min(begin, f.end));
+    keep(f, std::max(end, f.begin), f.end);
   }
   std::sort(kept.begin(), kept.end(), keyLess);
   o.fields = std::move(kept);
+  for (const Field& z : zeroes) addZeroBlock(o, z.begin, z.end);
 }
 
 bool Smg::zeroCovers(const Object& o, int64_t begin, int64_t end) const {
@@ -114,12 +131,11 @@ void Smg::copy(ObjectId dstId, int64_t dstOffset, ObjectId srcId, int64_t srcOff
   absl::InlinedVector<Field, 4> moved;
   for (const Field& f : src.fields) {
     if (f.begin >= srcEnd) break;
-    if (f.value == kZero) {
-      int64_t b = std::max(f.begin, srcOffset), e = std::min(f.end, srcEnd);
-      if (b < e) moved.push_back({b + shift, e + shift, kBlock, kZero});
-    } else if (f.begin >= srcOffset && f.end <= srcEnd) {
-      moved.push_back({f.begin + shift, f.end + shift, f.type, f.value});
-    }
+    int64_t b = std::max(f.begin, srcOffset), e = std::min(f.end, srcEnd);
+    if (b >= e) continue;
+    // A field the range cuts is copied as far as it says what its bytes hold.
+    if (auto s = f.begin == b && f.end == e ? std::optional<Field>(f) : slice(f, b, e))
+      moved.push_back({s->begin + shift, s->end + shift, s->type, s->value});
   }
   ByteSet defined;
   src.defined.copySlice(srcOffset, srcEnd, shift, defined);

@@ -225,6 +225,9 @@ class Smg {
   // Fields of `o` overlapping [begin, end) are removed; the parts of
   // nullified blocks outside it stay nullified.
   void clearRange(Object& o, int64_t begin, int64_t end);
+  // The bytes [begin, end) of f as a field of their own, when f says what
+  // they hold: a nullified block, or a constant of at most 8 bytes.
+  std::optional<Field> slice(const Field& f, int64_t begin, int64_t end);
   void insertField(Object& o, const Field& f);
   void addZeroBlock(Object& o, int64_t begin, int64_t end);
   bool zeroCovers(const Object& o, int64_t begin, int64_t end) const;

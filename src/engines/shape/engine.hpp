@@ -136,6 +136,10 @@ class Engine {
   std::optional<Place> access(State& s, ValueId addr, uint64_t size, bool write);
   ValueId readField(State& s, ObjectId o, int64_t off, const ir::Type& t);
   void writeField(State& s, ObjectId o, int64_t off, const ir::Type& t, ValueId v);
+  // For an operation that needs v to be a constant: one successor per value
+  // v may have (at most a few), each running the current instruction again
+  // with v pinned to it; more values end the path with UNKNOWN.
+  void pinAndRetry(State& s, ValueId v, const std::string& what);
   // Narrows what the values y was computed from (State::links) to what y
   // now is; false if that is infeasible.
   bool propagate(State& s, ValueId y);
@@ -147,6 +151,8 @@ class Engine {
   std::optional<std::string> constString(State& s, ValueId addr);
   ObjectId allocate(State& s, ValueId size, bool zeroed, const std::string& how, ir::LocId loc);
   void freeBlock(State& s, ValueId addr);
+  // memset/memcpy/memmove of a length that is not a constant.
+  void symbolicLength(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);
 
   // ---- search.cpp ----
   std::string key(State& s);

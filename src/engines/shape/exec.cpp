@@ -344,6 +344,17 @@ static void forkInto(State& s, size_t n, std::vector<State>& out, F apply) {
   for (State& t : more) out.push_back(std::move(t));
 }
 
+void Engine::pinAndRetry(State& s, ValueId v, const std::string& what) {
+  Interval iv = s.g.value(v).interval;
+  if (i128(iv.hi) - iv.lo >= kMaxConcretise) return unknown(s, fmt::format("{} of more than {} possible values", what, kMaxConcretise));
+  forkInto(s, static_cast<size_t>(iv.hi - iv.lo + 1), forks_, [&](State& t, size_t i) {
+    ValueId c = t.g.constant(iv.lo + static_cast<int64_t>(i));
+    if (t.g.assumeEq(v, c) == smg::Assume::Infeasible || !propagate(t, c)) return false;
+    --t.frames.back().pc;
+    return true;
+  });
+}
+
 void Engine::compare(State& s, const Inst& in) {
   IPred p = static_cast<IPred>(in.sub);
   unsigned n = in.c ? in.c : 8 * prog_.ptrBytes;

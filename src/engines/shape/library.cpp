@@ -67,6 +67,35 @@ std::optional<std::string> Engine::constString(State& s, ValueId addr) {
   return std::nullopt;
 }
 
+void Engine::symbolicLength(State& s, const Inst& in, std::string_view name, const std::vector<ValueId>& args) {
+  smg::Smg& g = s.g;
+  ValueId len = g.find(args[2]);
+  if (g.value(len).undefined) return unknown(s, fmt::format("{}() of an uninitialised length", name));
+  // The length is the size of the objects, from their start: the whole
+  // objects, whatever that size is (p = malloc(n); memset(p, 0, n)).
+  auto whole = [&](ValueId p) {
+    const smg::PointsTo* pt = g.pointsTo(p);
+    if (!pt || pt->offset != 0 || pt->target != smg::Target::Region) return false;
+    const smg::Size& sz = g.object(pt->object).size;
+    return !sz.isKnown() && g.find(sz.value) == len;
+  };
+  auto all = static_cast<uint64_t>(smg::kEnd);
+  bool memset = name == "memset";
+  if (whole(args[0]) && (memset || whole(args[1]))) {
+    std::optional<Place> from;
+    if (!memset && !(from = access(s, args[1], 0, false))) return;
+    auto to = access(s, args[0], 0, true);
+    if (!to) return;
+    if (!memset) g.copy(to->object, 0, from->object, 0, all);
+    else if (auto c = g.constantOf(args[1]); c && (*c & 0xff) == 0) g.nullify(to->object, 0, all);
+    else g.scramble(to->object, 0, all);
+    collect(s);
+    if (in.dst != ir::kNoOperand) set(s, in.dst, args[0]);
+    return;
+  }
+  pinAndRetry(s, len, fmt::format("{}() of a length", name));
+}
+
 void Engine::library(State& s, const Inst& in, std::string_view name, const std::vector<ValueId>& args) {
   smg::Smg& g = s.g;
   auto result = [&](ValueId v) {
@@ -129,7 +158,7 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
   if (name == "memset" || name == "memcpy" || name == "memmove") {
     if (!need(3)) return;
     auto n = constArg(2);
-    if (!n) return unknown(s, fmt::format("{}() of a symbolic length", name));
+    if (!n) return symbolicLength(s, in, name, args);
     if (*n == 0) return result(args[0]);
     uint64_t len = static_cast<uint64_t>(*n);
     if (name == "memset") {
