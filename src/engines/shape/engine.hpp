@@ -48,6 +48,15 @@ struct Link {
   unsigned bits;
 };
 
+// x < y (strict) or x <= y, as `bits`-bit integers compared signed or
+// not: what a branch on two unknowns learnt, which their intervals alone
+// cannot say (lo < hi says little of either's bounds).
+struct Order {
+  ValueId x, y;
+  bool strict, sign;
+  unsigned bits;
+};
+
 // Integers are held zero-extended from their width (an i32 -1 is
 // 0xffffffff); 64-bit ones as int64_t bits.  Pointers are addresses.
 struct State {
@@ -65,6 +74,7 @@ struct State {
   };
   std::optional<Exiting> exiting;
   std::vector<Link> links;
+  std::vector<Order> orders;
   uint64_t steps = 0;
   uint32_t forks = 0;  // forks along the path
   bool ended = false;

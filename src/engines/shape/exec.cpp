@@ -425,17 +425,61 @@ void Engine::compare(State& s, const Inst& in) {
       return true;
     });
   }
-  // Two unknowns, or addresses of different objects: both outcomes, the
-  // state unrefined (sound; the graph keeps no order between values).
+  // Two unknowns, each within one half of its range (where the order of
+  // held values plus the half's shift is the predicate's): decided by their
+  // intervals, or each outcome narrows both (x < y: x ends below y's top, y
+  // starts above x's bottom) and a strict one makes them unequal.  The
+  // graph keeps no order between values beyond that.
+  auto halfOf = [&](ValueId v) -> std::optional<Half> {
+    Interval i = g.value(v).interval;
+    for (const Half& h : halves(sign, n))
+      if (i.lo >= h.lo && i.hi <= h.hi) return h;
+    return std::nullopt;
+  };
+  // The outcome "yes" as x < y or x <= y; "no" is then y <= x or y < x.
+  bool less = p == IPred::ULT || p == IPred::SLT || p == IPred::ULE || p == IPred::SLE;
+  bool strictYes = p == IPred::ULT || p == IPred::SLT || p == IPred::UGT || p == IPred::SGT;
+  auto known = [&](ValueId x, ValueId y, bool strict) {
+    for (const Order& o : s.orders)
+      if (o.sign == sign && o.bits == n && g.find(o.x) == g.find(x) && g.find(o.y) == g.find(y) &&
+          (o.strict || !strict || g.proveNeq(x, y)))
+        return true;
+    return false;
+  };
   if (!pa && !pb) {
+    if (known(less ? a : b, less ? b : a, strictYes)) return result(s, true);
+    if (known(less ? b : a, less ? a : b, !strictYes)) return result(s, false);
+  }
+  std::optional<Half> ha = pa || pb ? std::nullopt : halfOf(a), hb = ha ? halfOf(b) : std::nullopt;
+  if (ha && hb) {
     Interval ia = g.value(a).interval, ib = g.value(b).interval;
-    for (const Half& h : halves(sign, n)) {
-      if (ia.lo < h.lo || ia.hi > h.hi || ib.lo < h.lo || ib.hi > h.hi) continue;
-      if (holds(p, ia.lo, ib.hi) && holds(p, ia.hi, ib.lo) && holds(p, ia.lo, ib.lo) && holds(p, ia.hi, ib.hi))
-        return result(s, true);
-      if (!holds(p, ia.lo, ib.hi) && !holds(p, ia.hi, ib.lo) && !holds(p, ia.lo, ib.lo) && !holds(p, ia.hi, ib.hi))
-        return result(s, false);
-    }
+    i128 alo = ia.lo + ha->shift, ahi = ia.hi + ha->shift, blo = ib.lo + hb->shift, bhi = ib.hi + hb->shift;
+    bool always = true, never = true;
+    for (i128 x : {alo, ahi})
+      for (i128 y : {blo, bhi}) {
+        bool r = holds(p, x, y);
+        always &= r;
+        never &= !r;
+      }
+    if (always || never) return result(s, always);
+    return forkInto(s, 2, forks_, [&](State& t, size_t i) {
+      bool yes = i == 0;
+      bool swap = less != yes, strict = strictYes == yes;
+      ValueId x = swap ? b : a, y = swap ? a : b;
+      const Half &hx = swap ? *hb : *ha, &hy = swap ? *ha : *hb;
+      Interval xi = t.g.value(x).interval, yi = t.g.value(y).interval;
+      i128 xlo = xi.lo + hx.shift, xhi = std::min<i128>(xi.hi + hx.shift, yi.hi + hy.shift - strict);
+      i128 ylo = std::max<i128>(yi.lo + hy.shift, xlo + strict), yhi = yi.hi + hy.shift;
+      if (xlo > xhi || ylo > yhi) return false;
+      if (!narrowTo(t.g, x, xi.lo, static_cast<int64_t>(xhi - hx.shift)) ||
+          !narrowTo(t.g, y, static_cast<int64_t>(ylo - hy.shift), yi.hi))
+        return false;
+      if (strict && t.g.assumeNeq(x, y) == smg::Assume::Infeasible) return false;
+      if (!propagate(t, x) || !propagate(t, y)) return false;
+      t.orders.push_back({x, y, strict, sign, n});
+      result(t, yes);
+      return true;
+    });
   }
   forkInto(s, 2, forks_, [&](State& t, size_t i) {
     result(t, i == 0);

@@ -133,29 +133,34 @@ std::vector<ObjectId> Engine::rootObjects(const State& s) const {
 std::string Engine::key(State& s) {
   std::vector<ValueId> live = rootValues(s, true);
   s.g.prune(rootValues(s, false));
-  // Ids prune() dropped may be handed out again: their links must go.
+  // Ids prune() dropped may be handed out again: their relations must go.
   std::erase_if(s.links, [&](const Link& l) { return !s.g.valueExists(l.y) || !s.g.valueExists(l.base); });
+  std::erase_if(s.orders, [&](const Order& o) { return !s.g.valueExists(o.x) || !s.g.valueExists(o.y); });
   smg::Canonical c = smg::canonicalize(s.g, rootObjects(s), live);
   std::string k = std::move(c.bytes);
-  // The links constrain the values as much as the graph does: two states
-  // alike but for a link are different states (merging them would drop the
-  // behaviours only the one without it has).
+  // Links and orders constrain the values as much as the graph does: two
+  // states alike but for one are different states (merging them would drop
+  // the behaviours only the one without it has).
   absl::flat_hash_map<ValueId, uint32_t> number;
   for (uint32_t i = 0; i < c.values.size(); ++i) number.emplace(c.values[i], i);
-  std::vector<std::array<int64_t, 5>> links;
-  for (const Link& l : s.links) {
-    auto y = number.find(s.g.find(l.y)), base = number.find(s.g.find(l.base));
-    if (y != number.end() && base != number.end()) links.push_back({y->second, base->second, l.mul, l.add, l.bits});
-  }
-  std::sort(links.begin(), links.end());
-  k.append(reinterpret_cast<const char*>(links.data()), links.size() * sizeof links[0]);
+  std::vector<std::array<int64_t, 5>> relations;
+  auto relate = [&](ValueId a, ValueId b, int64_t p, int64_t q, int64_t r) {
+    auto x = number.find(s.g.find(a)), y = number.find(s.g.find(b));
+    if (x != number.end() && y != number.end()) relations.push_back({x->second, y->second, p, q, r});
+  };
+  for (const Link& l : s.links) relate(l.y, l.base, l.mul, l.add, l.bits);
+  // Orders have a negative third entry: no link's multiplier is.
+  for (const Order& o : s.orders) relate(o.x, o.y, -1 - (o.strict + 2 * o.sign), o.bits, 0);
+  std::sort(relations.begin(), relations.end());
+  relations.erase(std::unique(relations.begin(), relations.end()), relations.end());
+  k.append(reinterpret_cast<const char*>(relations.data()), relations.size() * sizeof relations[0]);
   for (const Frame& f : s.frames) {
     uint32_t where[2] = {f.fn->index, f.pc};
     k.append(reinterpret_cast<const char*>(where), sizeof where);
   }
   // A trailer of fixed size with the counts keeps keys of different
   // shapes apart (links of one could not read as frames of another).
-  uint32_t trailer[5] = {static_cast<uint32_t>(links.size()), static_cast<uint32_t>(s.frames.size()),
+  uint32_t trailer[5] = {static_cast<uint32_t>(relations.size()), static_cast<uint32_t>(s.frames.size()),
                          s.exiting.has_value(), s.exiting ? s.exiting->depth : 0, s.exiting && s.exiting->viaExit};
   k.append(reinterpret_cast<const char*>(trailer), sizeof trailer);
   return k;
