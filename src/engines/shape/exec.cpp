@@ -350,7 +350,9 @@ void Engine::pinAndRetry(State& s, ValueId v, const std::string& what) {
   forkInto(s, static_cast<size_t>(iv.hi - iv.lo + 1), forks_, [&](State& t, size_t i) {
     ValueId c = t.g.constant(iv.lo + static_cast<int64_t>(i));
     if (t.g.assumeEq(v, c) == smg::Assume::Infeasible || !propagate(t, c)) return false;
-    --t.frames.back().pc;
+    // Run again only what is now a constant, or the call would split again.
+    if (t.g.constantOf(v)) --t.frames.back().pc;
+    else unknown(t, fmt::format("{} that could not be pinned", what));
     return true;
   });
 }
