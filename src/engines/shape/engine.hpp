@@ -81,6 +81,8 @@ struct State {
 };
 
 class Engine {
+  friend class StringCall;  // strings.cpp
+
  public:
   Engine(const ir::Program& prog, const Options& opts);
   Result run();
@@ -163,6 +165,11 @@ class Engine {
   void freeBlock(State& s, ValueId addr);
   // memset/memcpy/memmove of a length that is not a constant.
   void symbolicLength(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);
+
+  // ---- strings.cpp ----
+  // strlen, strcpy, strcmp, strchr, strdup and the rest over fields; false
+  // when `name` is not one of them.
+  bool strings(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);
 
   // ---- search.cpp ----
   std::string key(State& s);
