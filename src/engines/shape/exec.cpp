@@ -272,6 +272,30 @@ bool Engine::propagate(State& s, ValueId v) {
   return true;
 }
 
+// Forks s into the feasible ones of n options; apply(t, i) refines t for
+// option i and says whether it is feasible.  s becomes the first feasible
+// one; a state with none ends.
+template <class F>
+static void forkInto(State& s, size_t n, std::vector<State>& out, F apply) {
+  std::vector<State> more;
+  for (size_t i = 1; i < n; ++i) {
+    State t = s;
+    if (apply(t, i) && !t.ended) {
+      ++t.forks;
+      more.push_back(std::move(t));
+    }
+  }
+  if (!apply(s, 0)) {
+    if (more.empty()) {
+      s.ended = true;
+      return;
+    }
+    s = std::move(more.back());
+    more.pop_back();
+  }
+  for (State& t : more) out.push_back(std::move(t));
+}
+
 void Engine::cast(State& s, const Inst& in) {
   const Type& to = prog_.types[in.ty];
   const Type& from = prog_.types[in.c];
@@ -309,6 +333,23 @@ void Engine::cast(State& s, const Inst& in) {
     default: {  // SExt
       int64_t mid = fb >= 64 ? INT64_MAX : static_cast<int64_t>(1ull << (fb - 1));
       if (fb >= 64 || (i.lo >= 0 && i.hi < mid)) return set(s, in.dst, v);
+      if (tb < 64 && i.lo >= 0 && i.hi < 2 * mid) {
+        // A char or short promoted to int: one successor per sign, the
+        // result tied to v (a negative one by a link, y = v + 2^tb - 2^fb),
+        // so comparing the promoted value narrows the char itself.
+        return forkInto(s, 2, forks_, [&](State& t, size_t k) {
+          if (!narrowTo(t.g, v, k ? std::max(i.lo, mid) : i.lo, k ? i.hi : std::min(i.hi, mid - 1)) || !propagate(t, v))
+            return false;
+          ValueId y = v;
+          if (k) {
+            y = unknownInt(t, tb);
+            t.links.push_back({y, v, 1, r.hi + 1 - 2 * mid, tb});
+            if (!propagate(t, v)) return false;
+          }
+          set(t, in.dst, y);
+          return true;
+        });
+      }
       // Negative values move to the top of the wider type.
       ValueId w = g.fresh();
       if (tb >= 64 && i.lo >= mid) narrowTo(g, w, i.lo - (mid << 1), i.hi - (mid << 1));
@@ -318,30 +359,6 @@ void Engine::cast(State& s, const Inst& in) {
     }
   }
   set(s, in.dst, unknownInt(s, tb));
-}
-
-// Forks s into the feasible ones of n options; apply(t, i) refines t for
-// option i and says whether it is feasible.  s becomes the first feasible
-// one; a state with none ends.
-template <class F>
-static void forkInto(State& s, size_t n, std::vector<State>& out, F apply) {
-  std::vector<State> more;
-  for (size_t i = 1; i < n; ++i) {
-    State t = s;
-    if (apply(t, i) && !t.ended) {
-      ++t.forks;
-      more.push_back(std::move(t));
-    }
-  }
-  if (!apply(s, 0)) {
-    if (more.empty()) {
-      s.ended = true;
-      return;
-    }
-    s = std::move(more.back());
-    more.pop_back();
-  }
-  for (State& t : more) out.push_back(std::move(t));
 }
 
 void Engine::pinAndRetry(State& s, ValueId v, const std::string& what) {
