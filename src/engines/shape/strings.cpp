@@ -136,7 +136,7 @@ bool Engine::strings(State& s, const Inst& in, std::string_view name, const std:
   if (sig->length) {
     auto n = s.g.constantOf(args[sig->length]);
     if (!n) {
-      unknown(s, fmt::format("{}() of a symbolic length", name));
+      pinAndRetry(s, args[sig->length], fmt::format("{}() of a length", name));
       return true;
     }
     limit = static_cast<uint64_t>(*n);
@@ -310,6 +310,7 @@ ValueId StringCall::differ(State& t, ValueId a, ValueId b) {
   // The sign, where the bytes' ranges decide it (unsigned char order);
   // else any non-zero int.  Results are held zero-extended: negative ones
   // are the top half of the type's range.
+  if (in_.dst == kNoOperand) return kZero;  // the result is not used: no type to give it
   smg::Smg& g = t.g;
   unsigned bits = e_.prog_.types[in_.ty].bits;
   int64_t top = static_cast<int64_t>(sem::maskOf(bits)), half = top / 2 + 1;
