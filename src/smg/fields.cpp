@@ -59,10 +59,10 @@ std::optional<Field> Smg::slice(const Field& f, int64_t begin, int64_t end) {
 void Smg::clearRange(Object& o, int64_t begin, int64_t end) {
   // A field cut by the range keeps its bytes outside it when it says what
   // they hold (a nullified block, a constant); any other is dropped whole.
-  absl::InlinedVector<Field, 4> kept, zeroes;
+  absl::InlinedVector<Field, 4> kept, pieces;
   auto keep = [&](const Field& f, int64_t b, int64_t e) {
     if (b >= e) return;
-    if (auto s = slice(f, b, e)) (s->value == kZero ? zeroes : kept).push_back(*s);
+    if (auto s = slice(f, b, e)) pieces.push_back(*s);
   };
   for (const Field& f : o.fields) {
     if (f.end <= begin || f.begin >= end) {
@@ -74,7 +74,16 @@ void Smg::clearRange(Object& o, int64_t begin, int64_t end) {
   }
   std::sort(kept.begin(), kept.end(), keyLess);
   o.fields = std::move(kept);
-  for (const Field& z : zeroes) addZeroBlock(o, z.begin, z.end);
+  for (const Field& p : pieces) {
+    if (p.value == kZero) {
+      addZeroBlock(o, p.begin, p.end);
+      continue;
+    }
+    // A field of the piece's key may be there (a read of those bytes gave
+    // it): it stays, as keys occur once and a read of them gives that value.
+    auto it = std::lower_bound(o.fields.begin(), o.fields.end(), p, keyLess);
+    if (it == o.fields.end() || keyLess(p, *it)) o.fields.insert(it, p);
+  }
 }
 
 bool Smg::zeroCovers(const Object& o, int64_t begin, int64_t end) const {

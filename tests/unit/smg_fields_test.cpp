@@ -131,6 +131,17 @@ TEST_F(SmgFields, WriteCuttingAConstantKeepsItsOtherBytes) {
                                            {2, 8, kInt, g.constant(0x4443)}}));
 }
 
+TEST_F(SmgFields, ACutConstantLeavesAFieldReadFromItsBytes) {
+  ObjectId o = heap(4);
+  g.write(o, 0, 4, kInt, g.constant(0x44434241));
+  ValueId r = g.read(o, 1, 3, kInt);  // no field of this key: a fresh value
+  g.write(o, 0, 1, kInt, g.constant('z'));
+  // The piece the write leaves has the key of the field read: one field of
+  // that key, and it is still what the read gave.
+  EXPECT_EQ(fields(o), (std::vector<Field>{{0, 1, kInt, g.constant('z')}, {1, 4, kInt, r}}));
+  EXPECT_EQ(g.read(o, 1, 3, kInt), r);
+}
+
 TEST_F(SmgFields, WriteReplacesAFieldOfTheSameKey) {
   ObjectId o = heap(8);
   g.write(o, 0, 4, kInt, g.fresh());
