@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 extern char __VERIFIER_nondet_char(void);
+extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);
 #ifdef BUG
 #define JOINED 10
@@ -29,6 +30,8 @@ int main(void) {
   if (strnlen(a, 3) > 3) reach_error();
   strcpy(b, a);
   if (strcmp(a, b) != 0 || strncmp(a, b, 100) != 0 || memcmp(a, b, n + 1) != 0) reach_error();
+  int k = __VERIFIER_nondet_int();  // a length of a few values: one successor each
+  if (k >= 0 && k <= 6 && (strncmp(a, b, k) != 0 || strnlen(a, k) > (size_t)k)) reach_error();
   strcpy(c, a);
   strcat(c, b);
   if (strlen(c) != 2 * n) reach_error();
