@@ -1,8 +1,8 @@
 // A char array initialised from a string literal keeps the characters a
-// later write does not touch: strncat appends after "xy", and "xy" is still
-// there.  Before writes kept the other bytes of a constant field they cut,
-// the prefix became unknown and a spurious path reached reach_error
-// (UNKNOWN, not confirmed).
+// later write does not touch (the pieces of the constant it cuts): strncat
+// appends after "xy", and "xy" is still there for strncmp.  Were they lost,
+// the comparison would fork on unknown bytes and a spurious path reach
+// reach_error (UNKNOWN, not confirmed).
 // RUN: %ferret verify %s --engine shape | FileCheck %s
 // CHECK: RESULT: TRUE
 #include <string.h>
