@@ -843,12 +843,12 @@ uint8_t Executor::stringByte(const Word& ptr, const mem::Object& o, uint64_t off
   return o.data()[off + k];
 }
 
-uint64_t Executor::stringLength(const Word& ptr, const char* what, uint64_t maxLen) {
+uint64_t Executor::stringLength(const Word& ptr, const char* what, uint64_t maxLen, uint8_t stop) {
   requireDefined(ptr, what);
   uint64_t off;
   const mem::Object& o = access(ptr, 0, false, off, what);
   for (uint64_t k = 0; k < maxLen; ++k)
-    if (stringByte(ptr, o, off, k, what) == 0) return k;
+    if (uint8_t b = stringByte(ptr, o, off, k, what); b == 0 || b == stop) return k;
   return maxLen;
 }
 

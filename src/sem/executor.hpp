@@ -233,7 +233,9 @@ class Executor {
   void requireDefined(const Word& w, const char* what);
   // A NUL-terminated string at ptr, each byte checked.
   std::string readString(const Word& ptr, const char* what, uint64_t maxLen = UINT64_MAX);
-  uint64_t stringLength(const Word& ptr, const char* what, uint64_t maxLen = UINT64_MAX);
+  // The index of the first NUL (or `stop`) byte at ptr, each byte checked
+  // up to it; maxLen if none is within maxLen bytes.
+  uint64_t stringLength(const Word& ptr, const char* what, uint64_t maxLen = UINT64_MAX, uint8_t stop = 0);
   // strcmp/strncmp: both strings read only up to the first difference or
   // NUL, as the C library does, so an unterminated buffer that differs early
   // is not an overrun.

@@ -158,17 +158,23 @@ void m_strncat(Call& c) {
 }
 void m_strcmp(Call& c) { setRet(c, static_cast<uint64_t>(c.ex.compareStrings(c.arg(0), c.arg(1), "strcmp"))); }
 void m_strncmp(Call& c) { setRet(c, static_cast<uint64_t>(c.ex.compareStrings(c.arg(0), c.arg(1), "strncmp", intArg(c, 2, "strncmp")))); }
-void strchrImpl(Call& c, bool last) {
-  const char* fn = last ? "strrchr" : "strchr";
-  const Word& p = argDefined(c, 0, fn);
-  std::string s = c.ex.readString(p, fn);
-  char ch = static_cast<char>(intArg(c, 1, fn));
-  size_t pos = ch == 0 ? s.size() : (last ? s.rfind(ch) : s.find(ch));
+void m_strchr(Call& c) {
+  // Reads only up to the first match, as the C library does.
+  const Word& p = argDefined(c, 0, "strchr");
+  auto ch = static_cast<uint8_t>(intArg(c, 1, "strchr"));
+  uint64_t pos = c.ex.stringLength(p, "strchr", UINT64_MAX, ch);
+  bool atNul = c.ex.readString(offsetPtr(p, pos), "strchr", 1).empty();
+  if (ch != 0 && atNul) return setRet(c, 0);
+  setRetPtr(c, offsetPtr(p, pos));
+}
+void m_strrchr(Call& c) {
+  const Word& p = argDefined(c, 0, "strrchr");
+  std::string s = c.ex.readString(p, "strrchr");
+  char ch = static_cast<char>(intArg(c, 1, "strrchr"));
+  size_t pos = ch == 0 ? s.size() : s.rfind(ch);
   if (pos == std::string::npos) return setRet(c, 0);
   setRetPtr(c, offsetPtr(p, pos));
 }
-void m_strchr(Call& c) { strchrImpl(c, false); }
-void m_strrchr(Call& c) { strchrImpl(c, true); }
 void m_strstr(Call& c) {
   const Word& p = argDefined(c, 0, "strstr");
   std::string h = c.ex.readString(p, "strstr"), n = c.ex.readString(argDefined(c, 1, "strstr"), "strstr");

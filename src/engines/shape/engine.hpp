@@ -80,6 +80,9 @@ struct State {
   bool ended = false;
 };
 
+// An 8-bit integer: the type bytes of strings are read as.
+const ir::Type& byteType();
+
 class Engine {
   friend class StringCall;  // strings.cpp
 

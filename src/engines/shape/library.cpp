@@ -50,16 +50,11 @@ void Engine::freeBlock(State& s, ValueId addr) {
 }
 
 std::optional<std::string> Engine::constString(State& s, ValueId addr) {
-  Type byte;
-  byte.kind = TypeKind::Int;
-  byte.bits = 8;
-  byte.size = 1;
-  byte.words = 1;
   std::string out;
   for (int64_t i = 0; i < 256; ++i) {
     smg::Access a = smg::checkDeref(s.g, s.g.shift(addr, i), 1);
     if (a.fault != smg::DerefFault::None) return std::nullopt;
-    auto c = s.g.constantOf(readField(s, a.object, a.offset, byte));
+    auto c = s.g.constantOf(readField(s, a.object, a.offset, byteType()));
     if (!c) return std::nullopt;
     if (*c == 0) return out;
     out.push_back(static_cast<char>(*c));

@@ -22,13 +22,6 @@ namespace ferret::shape {
 using namespace ferret::ir;
 using smg::kZero;
 
-namespace {
-
-constexpr uint64_t kMaxScan = 4096;  // bytes one walk reads before it gives up
-constexpr uint32_t kMaxForks = 512;  // successors one call may split off
-constexpr uint64_t kNoLimit = UINT64_MAX;
-constexpr size_t kAtLimit = SIZE_MAX;  // Stop::why when the walk reached its limit
-
 const Type& byteType() {
   static const Type t = [] {
     Type b;
@@ -40,6 +33,13 @@ const Type& byteType() {
   }();
   return t;
 }
+
+namespace {
+
+constexpr uint64_t kMaxScan = 4096;  // bytes one walk reads before it gives up
+constexpr uint32_t kMaxForks = 512;  // successors one call may split off
+constexpr uint64_t kNoLimit = UINT64_MAX;
+constexpr size_t kAtLimit = SIZE_MAX;  // Stop::why when the walk reached its limit
 
 // x == y, or x != y when !equal.
 struct Cond {
