@@ -866,6 +866,21 @@ int Executor::compareStrings(const Word& a, const Word& b, const char* what, uin
   return 0;
 }
 
+int64_t Executor::findString(const Word& haystack, const Word& needle, const char* what) {
+  std::string n = readString(needle, what);
+  requireDefined(haystack, what);
+  uint64_t off;
+  const mem::Object& o = access(haystack, 0, false, off, what);
+  for (uint64_t i = 0;; ++i) {
+    uint64_t k = 0;
+    uint8_t b = 0;
+    while (k < n.size() && (b = stringByte(haystack, o, off, i + k, what)) == static_cast<uint8_t>(n[k])) ++k;
+    if (k == n.size()) return static_cast<int64_t>(i);
+    // The needle holds no NUL: a NUL here ends every later window too.
+    if (b == 0) return -1;
+  }
+}
+
 std::string Executor::readString(const Word& ptr, const char* what, uint64_t maxLen) {
   uint64_t n = stringLength(ptr, what, maxLen);
   uint64_t off;

@@ -240,6 +240,9 @@ class Executor {
   // NUL, as the C library does, so an unterminated buffer that differs early
   // is not an overrun.
   int compareStrings(const Word& a, const Word& b, const char* what, uint64_t maxLen = UINT64_MAX);
+  // strstr: where the needle first occurs in the haystack, or -1; the
+  // haystack read only up to the end of that occurrence (or its NUL).
+  int64_t findString(const Word& haystack, const Word& needle, const char* what);
   void writeBytes(const Word& ptr, std::string_view bytes, const char* what);
   void copyMemory(const Word& dst, const Word& src, uint64_t n, bool overlapIsError, const char* what);
   Word loadScalar(const mem::Object& o, uint64_t off, const ir::Type& t, unsigned wordIndex = 0) const;

@@ -177,10 +177,9 @@ void m_strrchr(Call& c) {
 }
 void m_strstr(Call& c) {
   const Word& p = argDefined(c, 0, "strstr");
-  std::string h = c.ex.readString(p, "strstr"), n = c.ex.readString(argDefined(c, 1, "strstr"), "strstr");
-  size_t pos = h.find(n);
-  if (pos == std::string::npos) return setRet(c, 0);
-  setRetPtr(c, offsetPtr(p, pos));
+  int64_t pos = c.ex.findString(p, argDefined(c, 1, "strstr"), "strstr");
+  if (pos < 0) return setRet(c, 0);
+  setRetPtr(c, offsetPtr(p, static_cast<uint64_t>(pos)));
 }
 void dupImpl(Call& c, uint64_t lim, const char* fn) {
   std::string s = c.ex.readString(argDefined(c, 0, fn), fn, lim);
