@@ -141,6 +141,8 @@ class Engine {
   void ret(State& s, const ir::Inst& in);
   void intrinsic(State& s, const ir::Inst& in);
   void call(State& s, const ir::Inst& in);
+  // The function an address names (its object's start), or null.
+  const ir::Function* functionAt(const smg::PointsTo& pt) const;
   void pushFrame(State& s, const ir::Function& fn, const std::vector<ValueId>& args, uint32_t dst, ir::LocId loc);
   // The object and offset `size` bytes at `addr` may be accessed at; forks
   // a symbolic size; nullopt when the path ended (an error, or UNKNOWN).
@@ -166,8 +168,9 @@ class Engine {
   std::optional<std::string> constString(State& s, ValueId addr);
   ObjectId allocate(State& s, ValueId size, bool zeroed, const std::string& how, ir::LocId loc);
   void freeBlock(State& s, ValueId addr);
-  // memset/memcpy/memmove of a length that is not a constant.
-  void symbolicLength(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);
+  // memset/memcpy/memmove: a constant length, or one that is the whole
+  // objects' symbolic size, done over fields; any other is pinned.
+  void blockCall(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);
 
   // ---- strings.cpp ----
   // strlen, strcpy, strcmp, strchr, strdup and the rest over fields; false

@@ -810,6 +810,13 @@ void Engine::pushFrame(State& s, const Function& fn, const std::vector<ValueId>&
   s.frames.push_back(std::move(f));
 }
 
+const Function* Engine::functionAt(const smg::PointsTo& pt) const {
+  if (pt.offset != 0) return nullptr;
+  for (uint32_t i = 0; i < functionObj_.size(); ++i)
+    if (functionObj_[i] == pt.object) return &prog_.functions[i];
+  return nullptr;
+}
+
 void Engine::call(State& s, const Inst& in) {
   smg::Smg& g = s.g;
   const Function& caller = *s.frames.back().fn;
@@ -824,8 +831,7 @@ void Engine::call(State& s, const Inst& in) {
       if (g.find(target) == kZero) return error(s, sem::ErrorKind::InvalidCall, "call through a null function pointer");
       return unknown(s, "a call through an unknown pointer");
     }
-    for (uint32_t i = 0; i < functionObj_.size() && !fn; ++i)
-      if (functionObj_[i] == pt->object && pt->offset == 0) fn = &prog_.functions[i];
+    fn = functionAt(*pt);
     if (!fn) return error(s, sem::ErrorKind::InvalidCall, "call through a pointer that is not a function");
   } else {
     fn = &prog_.functions[in.a];

@@ -62,33 +62,48 @@ std::optional<std::string> Engine::constString(State& s, ValueId addr) {
   return std::nullopt;
 }
 
-void Engine::symbolicLength(State& s, const Inst& in, std::string_view name, const std::vector<ValueId>& args) {
+void Engine::blockCall(State& s, const Inst& in, std::string_view name, const std::vector<ValueId>& args) {
   smg::Smg& g = s.g;
   ValueId len = g.find(args[2]);
-  if (g.value(len).undefined) return unknown(s, fmt::format("{}() of an uninitialised length", name));
-  // The length is the size of the objects, from their start: the whole
-  // objects, whatever that size is (p = malloc(n); memset(p, 0, n)).
-  auto whole = [&](ValueId p) {
-    const smg::PointsTo* pt = g.pointsTo(p);
-    if (!pt || pt->offset != 0 || pt->target != smg::Target::Region) return false;
-    const smg::Size& sz = g.object(pt->object).size;
-    return !sz.isKnown() && g.find(sz.value) == len;
-  };
-  auto all = static_cast<uint64_t>(smg::kEnd);
   bool memset = name == "memset";
-  if (whole(args[0]) && (memset || whole(args[1]))) {
-    std::optional<Place> from;
-    if (!memset && !(from = access(s, args[1], 0, false))) return;
-    auto to = access(s, args[0], 0, true);
-    if (!to) return;
-    if (!memset) g.copy(to->object, 0, from->object, 0, all);
-    else if (auto c = g.constantOf(args[1]); c && (*c & 0xff) == 0) g.nullify(to->object, 0, all);
-    else g.scramble(to->object, 0, all);
-    collect(s);
+  auto result = [&] {
     if (in.dst != ir::kNoOperand) set(s, in.dst, args[0]);
-    return;
+  };
+  // The bytes changed, and the size each access is checked with.
+  uint64_t bytes, checked;
+  if (auto n = g.constantOf(len)) {
+    if (*n == 0) return result();
+    bytes = checked = static_cast<uint64_t>(*n);
+  } else {
+    if (g.value(len).undefined) return unknown(s, fmt::format("{}() of an uninitialised length", name));
+    // The length is the size of the objects, from their start: the whole
+    // objects, whatever that size is (p = malloc(n); memset(p, 0, n)).
+    auto whole = [&](ValueId p) {
+      const smg::PointsTo* pt = g.pointsTo(p);
+      if (!pt || pt->offset != 0 || pt->target != smg::Target::Region) return false;
+      const smg::Size& sz = g.object(pt->object).size;
+      return !sz.isKnown() && g.find(sz.value) == len;
+    };
+    if (!whole(args[0]) || !(memset || whole(args[1]))) return pinAndRetry(s, len, fmt::format("{}() of a length", name));
+    bytes = static_cast<uint64_t>(smg::kEnd);
+    checked = 0;
   }
-  pinAndRetry(s, len, fmt::format("{}() of a length", name));
+  std::optional<Place> from;
+  if (!memset && !(from = access(s, args[1], checked, false))) return;
+  auto to = access(s, args[0], checked, true);
+  if (!to) return;
+  if (memset) {
+    auto c = g.constantOf(args[1]);
+    if (c && (*c & 0xff) == 0) g.nullify(to->object, to->offset, bytes);
+    else g.scramble(to->object, to->offset, bytes);
+  } else {
+    auto n = static_cast<int64_t>(bytes);
+    bool overlap = from->object == to->object && from->offset < to->offset + n && to->offset < from->offset + n;
+    if (name == "memcpy" && overlap && from->offset != to->offset) return unknown(s, "memcpy() of overlapping ranges");
+    g.copy(to->object, to->offset, from->object, from->offset, bytes);
+  }
+  collect(s);
+  result();
 }
 
 void Engine::library(State& s, const Inst& in, std::string_view name, const std::vector<ValueId>& args) {
@@ -152,29 +167,7 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
   }
   if (name == "memset" || name == "memcpy" || name == "memmove") {
     if (!need(3)) return;
-    auto n = constArg(2);
-    if (!n) return symbolicLength(s, in, name, args);
-    if (*n == 0) return result(args[0]);
-    uint64_t len = static_cast<uint64_t>(*n);
-    if (name == "memset") {
-      auto at = access(s, args[0], len, true);
-      if (!at) return;
-      auto c = constArg(1);
-      if (c && (*c & 0xff) == 0) g.nullify(at->object, at->offset, len);
-      else g.scramble(at->object, at->offset, len);
-      collect(s);
-      return result(args[0]);
-    }
-    auto from = access(s, args[1], len, false);
-    if (!from) return;
-    auto to = access(s, args[0], len, true);
-    if (!to) return;
-    bool overlap = from->object == to->object && from->offset < to->offset + *n && to->offset < from->offset + *n;
-    if (name == "memcpy" && overlap && from->offset != to->offset)
-      return unknown(s, "memcpy() of overlapping ranges");
-    g.copy(to->object, to->offset, from->object, from->offset, len);
-    collect(s);
-    return result(args[0]);
+    return blockCall(s, in, name, args);
   }
   if (name == "atexit") {
     if (!need(1)) return;

@@ -205,9 +205,7 @@ void Engine::nextHandler(State& s) {
     ValueId h = s.atExit.back();
     s.atExit.pop_back();
     const smg::PointsTo* pt = s.g.pointsTo(h);
-    const Function* fn = nullptr;
-    for (uint32_t i = 0; pt && pt->offset == 0 && i < functionObj_.size() && !fn; ++i)
-      if (functionObj_[i] == pt->object) fn = &prog_.functions[i];
+    const Function* fn = pt ? functionAt(*pt) : nullptr;
     if (!fn) return error(s, sem::ErrorKind::InvalidCall, "an atexit handler that is not a function");
     if (!fn->defined) continue;
     LocId at = s.frames.empty() ? prog_.functions[prog_.mainIndex].loc : s.frames.back().callLoc;
