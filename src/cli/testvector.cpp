@@ -9,6 +9,8 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "report/counterexample.hpp"
+
 namespace ferret::cli {
 
 namespace {
@@ -35,10 +37,6 @@ std::vector<std::string> parseTestVector(std::string_view xml, const std::string
   pugi::xml_document doc;
   pugi::xml_parse_result r = doc.load_buffer(xml.data(), xml.size());
   return inputsOf(doc, r, name);
-}
-
-const char* traceKey(sem::ChoiceKind k) {
-  return k == sem::ChoiceKind::AddressReuse ? "address_reuse" : "uninit_branches";
 }
 
 namespace {
@@ -101,7 +99,7 @@ TraceChoices readTrace(const std::string& path) {
     t.inputs.push_back(v.get<std::string>());
   }
   for (sem::ChoiceKind k : {sem::ChoiceKind::AddressReuse, sem::ChoiceKind::UninitBranch}) {
-    const char* key = traceKey(k);
+    const char* key = report::traceKey(k);
     if (!j.contains(key)) continue;
     if (!j[key].is_array()) throw std::runtime_error(fmt::format("trace {}: {} must be an array", path, key));
     for (const auto& v : j[key]) {

@@ -28,7 +28,5 @@ struct TraceChoices {
   bool dataRace = false;            // the counterexample ends in a data race
 };
 TraceChoices readTrace(const std::string& path);  // either, by its first character
-// The trace file's key for the decisions of a kind other than Input.
-const char* traceKey(sem::ChoiceKind k);
 
 }  // namespace ferret::cli

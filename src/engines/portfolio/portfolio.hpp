@@ -1,0 +1,32 @@
+// `ferret verify --engine auto|explore|shape`: which engines run, in what
+// order and with how much of the time, and how their answers combine (a
+// TRUE from a sound engine stands; a FALSE is always a confirmed one).
+// The command line only wires this.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "engines/explore/explorer.hpp"
+#include "engines/shape/shape.hpp"
+#include "ir/program.hpp"
+
+namespace ferret::portfolio {
+
+struct Options {
+  std::string engine = "auto";  // auto | explore | shape
+  std::string dumpDir;          // --dump-smg
+  explore::Options explore;     // properties, limits, timeout, search order
+};
+
+struct Answer {
+  explore::Result result;
+  std::string engine;               // the engine whose answer stands
+  std::vector<shape::Plot> plots;   // graphs the shape engine drew
+};
+
+Answer verify(const ir::Program& prog, const Options& opts,
+              const std::function<void(const explore::Progress&)>& progress = {});
+
+}  // namespace ferret::portfolio

@@ -1,0 +1,36 @@
+// What `ferret verify` says about a verdict: the counterexample's trace
+// lines and replay command, the JSON trace file, the violation witness's
+// waypoints, the Test-Comp inputs of each counterexample, and statistics.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "engines/explore/explorer.hpp"
+#include "ir/program.hpp"
+#include "report/witness.hpp"
+
+namespace ferret::report {
+
+// A choice's value as C would write it for its type.
+std::string choiceValueText(const ir::Program& prog, const explore::Choice& c);
+// The trace file's key for the decisions of a kind other than Input.
+const char* traceKey(sem::ChoiceKind k);
+
+// The diagnostic, one `trace:` line per choice, the `replay:` command and
+// the further violations of --all-errors.  `tracePath` is where --trace
+// writes the trace file (empty: not asked for).
+void printCounterexample(std::ostream& os, const ir::Program& prog, const explore::Result& r,
+                         const std::string& file, const std::string& tracePath);
+// The trace file `ferret run --replay` reads.
+nlohmann::json traceJson(const ir::Program& prog, const explore::Result& r);
+// The counterexample's waypoints, in the task's input files only.
+WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
+                             const std::vector<std::string>& inputs, const std::string& spec, bool ilp32);
+// The input values of each counterexample (several with --all-errors).
+std::vector<std::vector<std::string>> counterexampleInputs(const ir::Program& prog, const explore::Result& r);
+void printStats(std::ostream& os, const explore::Stats& s, const std::string& engine);
+
+}  // namespace ferret::report
