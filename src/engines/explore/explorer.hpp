@@ -91,6 +91,15 @@ struct Progress {
   uint64_t depth;
 };
 
+// A fact the proving engine holds at a program point whenever control is
+// there, over the C variables in scope (a correctness witness's loop
+// invariant): e.g. "0 <= i && i <= n".
+struct Invariant {
+  ir::LocId loc = 0;         // the loop head (or other point) it holds at
+  std::string function;
+  std::string expression;    // a side-effect-free C expression
+};
+
 struct Result {
   enum class Verdict { True, False, Unknown } verdict = Verdict::Unknown;
   std::string property;  // the violated (sub)property, for False
@@ -100,6 +109,7 @@ struct Result {
   std::vector<Choice> trace;
   std::vector<std::pair<sem::Violation, std::vector<Choice>>> more;  // --all-errors
   std::vector<std::string> incomplete;  // why TRUE was impossible, if it was
+  std::vector<Invariant> invariants;    // for TRUE: what the proof holds at loop heads
   Stats stats;
 };
 
