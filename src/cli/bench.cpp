@@ -28,6 +28,7 @@
 #include <system_error>
 
 #include "cli/validators.hpp"
+#include "engines/limits/watchdog.hpp"
 
 namespace ferret::cli {
 namespace {
@@ -59,7 +60,10 @@ struct Run {
   std::string subproperty;
 };
 
-enum class Category { CorrectTrue, CorrectFalse, WrongTrue, WrongFalse, Unknown };
+// A run that ran out of memory is no answer, like an unknown one, but has
+// a count of its own: it says the cap, not the verifier, decided.
+enum class Category { CorrectTrue, CorrectFalse, WrongTrue, WrongFalse, Unknown, MemoryOut };
+constexpr int kCategories = 6;
 
 struct Result {
   std::string text;  // the result column: the verdict, or why there is none
@@ -75,7 +79,7 @@ int score(Category c) {
     case Category::CorrectFalse: return 1;
     case Category::WrongTrue: return -32;
     case Category::WrongFalse: return -16;
-    case Category::Unknown: return 0;
+    case Category::Unknown: case Category::MemoryOut: return 0;
   }
   return 0;
 }
@@ -87,6 +91,7 @@ const char* mark(Category c) {
     case Category::WrongTrue:
     case Category::WrongFalse: return "WRONG";
     case Category::Unknown: return "unknown";
+    case Category::MemoryOut: return "memout";
   }
   return "unknown";
 }
@@ -334,16 +339,26 @@ struct Child {
   int out, err;
   Clock::time_point start;
   bool wallKilled = false;
+  uint64_t memKilledMB = 0;  // killed by bench above its memory cap, at this many MB
 };
+
+// The resident memory of a running child, in MB.
+uint64_t residentMBOf(pid_t pid) {
+  std::ifstream in(fmt::format("/proc/{}/statm", pid));
+  uint64_t size = 0, pages = 0;
+  in >> size >> pages;
+  return pages * static_cast<uint64_t>(sysconf(_SC_PAGESIZE)) >> 20;
+}
 
 class Runner {
  public:
-  Runner(const BenchOptions& o, std::string ferret, const std::vector<Run>& runs)
+  Runner(const BenchOptions& o, std::string ferret, const std::vector<Run>& runs, size_t jobs)
       : opts_(o), ferret_(std::move(ferret)), runs_(runs) {
+    memoryMB_ = o.memoryLimitMB ? *o.memoryLimitMB : engines::physicalMemoryMB() / jobs;
     // verify is asked to stop at the timeout itself; the rlimit only catches
     // a verifier that overruns it, so it gets a second of grace and the hard
     // limit one more for a process that ignores SIGXCPU.
-    cpuSoft_ = static_cast<rlim_t>(std::ceil(o.timeout)) + 1;
+    cpuSoft_ = o.timeout > 0 ? static_cast<rlim_t>(std::ceil(o.timeout)) + 1 : RLIM_INFINITY;
     devnull_ = open("/dev/null", O_RDONLY | O_CLOEXEC);
     if (devnull_ < 0) throw std::system_error(errno, std::generic_category(), "/dev/null");
   }
@@ -358,6 +373,10 @@ class Runner {
     args.insert(args.end(), opts_.extraArgs.begin(), opts_.extraArgs.end());
     // The statistics name the engine that answered.
     if (std::find(args.begin(), args.end(), "--stats") == args.end()) args.push_back("--stats");
+    if (std::find(args.begin(), args.end(), "--memory-limit") == args.end()) {
+      args.push_back("--memory-limit");
+      args.push_back(fmt::format("{}", memoryMB_));
+    }
     std::vector<char*> argv;
     for (std::string& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
@@ -367,7 +386,7 @@ class Runner {
     int out = memfd_create("ferret-bench-stdout", MFD_CLOEXEC);
     int err = memfd_create("ferret-bench-stderr", MFD_CLOEXEC);
     if (out < 0 || err < 0) throw std::system_error(errno, std::generic_category(), "memfd_create");
-    rlimit cpu{cpuSoft_, cpuSoft_ + 1};
+    rlimit cpu{cpuSoft_, cpuSoft_ == RLIM_INFINITY ? RLIM_INFINITY : cpuSoft_ + 1};
 
     pid_t pid = fork();
     if (pid < 0) throw std::system_error(errno, std::generic_category(), "fork");
@@ -413,12 +432,21 @@ class Runner {
       res.text = "TIMEOUT (wall clock)";
       return res;
     }
+    if (c.memKilledMB) {
+      res.text = fmt::format("MEMOUT (killed at {} MB)", c.memKilledMB);
+      res.category = Category::MemoryOut;
+      return res;
+    }
     if (WIFSIGNALED(status)) {
       int sig = WTERMSIG(status);
-      if (sig == SIGXCPU || (sig == SIGKILL && res.cpu >= static_cast<double>(cpuSoft_)))
+      if (sig == SIGXCPU || (sig == SIGKILL && res.cpu >= static_cast<double>(cpuSoft_))) {
         res.text = "TIMEOUT (cpu)";
-      else
+      } else if (sig == SIGKILL && memoryMB_ && res.mb >= static_cast<double>(memoryMB_)) {
+        res.text = "MEMOUT (killed by the kernel)";
+        res.category = Category::MemoryOut;
+      } else {
         res.text = failure("CRASH", fmt::format("signal {}", sig), strsignal(sig));
+      }
       return res;
     }
     int code = WEXITSTATUS(status);
@@ -448,9 +476,15 @@ class Runner {
       res.text = fmt::format("ERROR (bad RESULT line: {})", a->text);
       return res;
     }
-    if (a->kind == Answer::Kind::Unknown) return res;
+    if (a->kind == Answer::Kind::Unknown) {
+      if (a->text.find("memory limit of") != std::string::npos || a->text.find("out of memory") != std::string::npos) {
+        res.text = "MEMOUT (" + a->text.substr(a->text.find('(') + 1);
+        res.category = Category::MemoryOut;
+      }
+      return res;
+    }
     // SV-COMP does not count answers given after the CPU time limit.
-    if (res.cpu > opts_.timeout) {
+    if (opts_.timeout > 0 && res.cpu > opts_.timeout) {
       res.text = fmt::format("TIMEOUT (cpu; answered {})", a->text);
       return res;
     }
@@ -460,8 +494,19 @@ class Runner {
     return res;
   }
 
-  Clock::duration wallLimit() const {
-    return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(2 * opts_.timeout));
+  // When a child has run too long or grown too large: killed, and marked so.
+  void police(Child& c) {
+    if (c.wallKilled || c.memKilledMB) return;
+    if (opts_.timeout > 0 && Clock::now() - c.start > std::chrono::duration<double>(2 * opts_.timeout)) {
+      kill(-c.pid, SIGKILL);
+      c.wallKilled = true;
+      return;
+    }
+    // verify stops itself at its limit; this catches one that does not.
+    if (uint64_t mb = memoryMB_ ? residentMBOf(c.pid) : 0; mb > memoryMB_ + memoryMB_ / 10) {
+      kill(-c.pid, SIGKILL);
+      c.memKilledMB = mb;
+    }
   }
 
  private:
@@ -469,6 +514,7 @@ class Runner {
   std::string ferret_;
   const std::vector<Run>& runs_;
   rlim_t cpuSoft_;
+  uint64_t memoryMB_ = 0;
   int devnull_ = -1;
 };
 
@@ -617,7 +663,7 @@ void printTable(const std::vector<Run>& runs, const std::vector<Result>& results
 }
 
 void printTotals(const std::vector<Run>& runs, const std::vector<Result>& results, double wall) {
-  unsigned count[5] = {};
+  unsigned count[kCategories] = {};
   int total = 0, best = 0;
   double cpu = 0;
   for (size_t i = 0; i < runs.size(); ++i) {
@@ -626,9 +672,10 @@ void printTotals(const std::vector<Run>& runs, const std::vector<Result>& result
     cpu += results[i].cpu;
     if (runs[i].expected) best += *runs[i].expected ? 2 : 1;
   }
-  static const char* kLabel[5] = {"correct true:", "correct false:", "wrong true:", "wrong false:", "unknown:"};
+  static const char* kLabel[kCategories] = {"correct true:", "correct false:", "wrong true:",
+                                            "wrong false:",  "unknown:",       "memory out:"};
   std::string out = "\n";
-  for (int c = 0; c < 5; ++c) {
+  for (int c = 0; c < kCategories; ++c) {
     out += fmt::format("{:<15}{:>5}", kLabel[c], count[c]);
     if (c < 4) out += fmt::format("  ({:+})", static_cast<int>(count[c]) * score(static_cast<Category>(c)));
     out += "\n";
@@ -693,7 +740,7 @@ int runBench(const BenchOptions& opts) {
   gSignal = 0;
 
   try {
-    Runner runner(opts, ferret, runs);
+    Runner runner(opts, ferret, runs, jobs);
     SignalGuard guard;
     size_t next = 0, done = 0;
     while (done < runs.size()) {
@@ -718,10 +765,7 @@ int runBench(const BenchOptions& opts) {
           any = true;
           continue;
         }
-        if (!it->wallKilled && Clock::now() - it->start > runner.wallLimit()) {
-          kill(-it->pid, SIGKILL);
-          it->wallKilled = true;
-        }
+        runner.police(*it);
         ++it;
       }
       if (!any) {
@@ -758,8 +802,12 @@ CLI::App* addBenchCommand(CLI::App& app, BenchOptions& opts) {
   CLI::App* cmd = app.add_subcommand("bench", "run `verify` on SV-COMP task files and score the verdicts");
   cmd->add_option("inputs", opts.inputs, "task files (.yml) or directories searched recursively for them")
       ->required();
-  cmd->add_option("--timeout", opts.timeout, "CPU seconds per run (default 60)")->check(kPositiveSeconds);
-  cmd->add_option("-j,--jobs", opts.jobs, "runs in parallel; 0 = one per CPU (default 1)")->check(kWholeNumber);
+  cmd->add_option("--timeout", opts.timeout, "CPU seconds per run (default 60; 0 = none)")->check(kSeconds);
+  cmd->add_option("--memory-limit", opts.memoryLimitMB,
+                  "MB of resident memory per run (default the physical memory divided by --jobs; 0 = none); a run "
+                  "that reaches it is a memory-out")
+      ->check(wholeNumber());
+  cmd->add_option("-j,--jobs", opts.jobs, "runs in parallel; 0 = one per CPU (default 1)")->check(wholeNumber(0, 1024));
   cmd->add_option("--csv", opts.csv, "also write the per-run results to this CSV file");
   cmd->add_flag_callback("--no-progress", [&opts] { opts.progress = false; },
                          "one line per finished run instead of a progress bar");

@@ -2,6 +2,8 @@
 // verdicts against the expected ones the way SV-COMP does.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,8 +17,12 @@ struct BenchOptions {
   // Directories (searched recursively for *.yml) and/or .yml task files.
   std::vector<std::string> inputs;
   // CPU seconds per run: passed to verify as --timeout, and enforced from
-  // outside with RLIMIT_CPU plus a wall-clock kill at twice this.
+  // outside with RLIMIT_CPU plus a wall-clock kill at twice this; 0 = none.
   double timeout = 60;
+  // MB of resident memory per run: passed to verify as --memory-limit, and
+  // enforced from outside by a kill 10 % above it; 0 = none, unset =
+  // the physical memory divided by the runs in parallel.
+  std::optional<uint64_t> memoryLimitMB;
   // Runs in parallel; 0 means one per online CPU.
   unsigned jobs = 1;
   // Per-run results as CSV are written here when not empty.
@@ -36,7 +42,7 @@ struct BenchOptions {
 int runBench(const BenchOptions& opts);
 
 // Declares the `bench` subcommand on `app` with its options bound to `opts`:
-// positional inputs, --timeout, -j/--jobs, --csv, --no-progress and the
+// positional inputs, --timeout, --memory-limit, -j/--jobs, --csv, --no-progress and the
 // hidden --ferret-binary (tests point it at a fake verifier).  Arguments
 // after `--` are not parsed here: main splits them off and stores them in
 // opts.extraArgs.

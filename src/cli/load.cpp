@@ -1,5 +1,6 @@
 #include "cli/load.hpp"
 
+#include <filesystem>
 #include <iostream>
 
 namespace ferret::cli {
@@ -11,6 +12,10 @@ std::unique_ptr<ir::Program> loadProgram(const frontend::Options& opts) {
     std::cerr << "ferret: error: " << e.what() << "\n";
     return nullptr;
   }
+}
+
+std::string programPath(const frontend::Options& opts) {
+  return "./" + std::filesystem::path(opts.files.front()).stem().string();
 }
 
 }  // namespace ferret::cli

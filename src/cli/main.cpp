@@ -2,25 +2,27 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
-#include <cstdio>
+#include <algorithm>
 #include <iostream>
+#include <optional>
+#include <string_view>
 
 #include "cli/bench.hpp"
 #include "cli/cover.hpp"
 #include "cli/load.hpp"
-#include "cli/testvector.hpp"
+#include "cli/run.hpp"
 #include "cli/validators.hpp"
 #include "cli/verify.hpp"
 #include "engines/interp/interp.hpp"
+#include "engines/limits/watchdog.hpp"
 #include "frontend/frontend.hpp"
 #include "ir/printer.hpp"
-#include "report/diagnostic.hpp"
 
 namespace {
 
 using namespace ferret;
 
-constexpr int kExitOk = 0, kExitError = 1, kExitInput = 2, kExitLimit = 3;
+constexpr int kExitOk = 0, kExitInput = 2;
 
 void addCompileOptions(CLI::App* cmd, frontend::Options& fo) {
   cmd->add_option("files", fo.files, "C source files (.c or preprocessed .i), linked into one program")
@@ -38,87 +40,55 @@ void addCompileOptions(CLI::App* cmd, frontend::Options& fo) {
 void addRunOptions(CLI::App* cmd, interp::Options& ro, std::string& nondet) {
   cmd->add_option("--nondet", nondet, "values once the inputs run out: zero or random")
       ->check(CLI::IsMember({"zero", "random"}));
-  cmd->add_option("--seed", ro.seed, "seed for --nondet random");
+  cmd->add_option("--seed", ro.seed, "seed for --nondet random")->check(cli::wholeNumber());
   cmd->add_flag("--strict-uninit", ro.limits.strictUninit, "report every read of an uninitialised value");
-  cmd->add_option("--max-steps", ro.limits.maxSteps, "stop after this many instructions (exit 3)")->check(cli::kWholeNumber);
-  cmd->add_option("--max-heap", ro.limits.maxHeap, "stop when the heap exceeds this many bytes (exit 3)")->check(cli::kWholeNumber);
-  cmd->add_option("--max-depth", ro.limits.maxDepth, "call depth reported as stack overflow (default 10000)")->check(cli::kWholeNumber);
-  cmd->add_option("--timeout", ro.timeoutSeconds, "stop after this many CPU seconds (exit 3)")
-      ->check(cli::kPositiveSeconds);
+  cmd->add_option("--max-steps", ro.limits.maxSteps, "stop after this many instructions (exit 3; 0 = none, the default)")
+      ->check(cli::wholeNumber());
+  cmd->add_option("--max-heap", ro.limits.maxHeap, "stop when the heap exceeds this many bytes (exit 3; 0 = none, the default)")
+      ->check(cli::wholeNumber());
+  cmd->add_option("--stack-size", ro.limits.stackBytes,
+                  "bytes of stack; a call or variable-length array beyond it is a stack overflow (default 8388608, "
+                  "8 MiB as `ulimit -s` gives)")
+      ->check(cli::wholeNumber(1));
+  cmd->add_option("--timeout", ro.timeoutSeconds, "stop after this many CPU seconds (exit 3; 0 = none, the default)")
+      ->check(cli::kSeconds);
 }
 
-interp::NondetPolicy policyOf(const std::string& nondet) {
-  return nondet == "random" ? interp::NondetPolicy::Random : interp::NondetPolicy::Zero;
+// The subcommands, for `ferret help` and a mistyped command.
+std::string commandList(const CLI::App& app) {
+  std::string names;
+  for (const CLI::App* sub : app.get_subcommands({})) names += (names.empty() ? "" : ", ") + sub->get_name();
+  return names;
 }
 
-std::vector<std::string> splitInputs(const std::string& s) {
-  std::vector<std::string> out;
-  size_t start = 0;
-  while (start <= s.size()) {
-    size_t comma = s.find(',', start);
-    if (comma == std::string::npos) comma = s.size();
-    std::string v = s.substr(start, comma - start);
-    if (!v.empty()) out.push_back(v);
-    start = comma + 1;
+// `ferret help [COMMAND]` and a first word that names no command, before
+// CLI11 sees them (it would only say that a subcommand is required).
+std::optional<int> helpOrUnknown(CLI::App& app, int argc, char** argv) {
+  if (argc < 2) {
+    std::cerr << "ferret: error: no command given (commands: " << commandList(app) << "; see ferret --help)\n";
+    return kExitInput;
   }
-  return out;
-}
-
-void printOutcome(const ir::Program& prog, const interp::Outcome& out, bool json, bool printInputs) {
-  std::fflush(stdout);
-  if (json) {
-    nlohmann::json j;
-    switch (out.status) {
-      case interp::Outcome::Status::Ok: j["status"] = "ok"; j["exit_code"] = out.exitCode; break;
-      case interp::Outcome::Status::Blocked: j["status"] = "blocked"; break;
-      case interp::Outcome::Status::Limit: j["status"] = "limit"; j["limit"] = out.limit; break;
-      case interp::Outcome::Status::Error:
-        j = report::diagnosticJson(prog, out.violation);
-        j["status"] = "error";
-        break;
+  std::string_view first = argv[1];
+  if (first.starts_with("-")) return std::nullopt;
+  for (const CLI::App* sub : app.get_subcommands({}))
+    if (sub->get_name() == first) return std::nullopt;
+  if (first == "help") {
+    const CLI::App* about = &app;
+    if (argc > 2) {
+      about = nullptr;
+      for (const CLI::App* sub : app.get_subcommands({}))
+        if (sub->get_name() == argv[2]) about = sub;
+      if (!about) {
+        std::cerr << "ferret: error: no command '" << argv[2] << "' (commands: " << commandList(app) << ")\n";
+        return kExitInput;
+      }
     }
-    j["warnings"] = nlohmann::json::array();
-    for (const auto& w : out.warnings) j["warnings"].push_back(report::diagnosticJson(prog, w));
-    j["inputs"] = out.consumed;
-    j["schedule"] = out.scheduled;
-    j["steps"] = out.steps;
-    std::cout << j.dump() << std::endl;
-    return;
+    std::cout << about->help();
+    return kExitOk;
   }
-  for (const auto& w : out.warnings) report::printDiagnostic(std::cerr, prog, w, "warning");
-  switch (out.status) {
-    case interp::Outcome::Status::Ok:
-      std::cerr << fmt::format("ferret: exited with status {}\n", out.exitCode);
-      break;
-    case interp::Outcome::Status::Blocked:
-      std::cerr << "ferret: run ended by __VERIFIER_assume(0) (blocked path, not an error)\n";
-      break;
-    case interp::Outcome::Status::Limit:
-      std::cerr << fmt::format("ferret: stopped: {}\n", out.limit);
-      break;
-    case interp::Outcome::Status::Error:
-      report::printDiagnostic(std::cerr, prog, out.violation);
-      break;
-  }
-  if (printInputs) {
-    std::string joined;
-    for (size_t i = 0; i < out.consumed.size(); ++i) joined += (i ? "," : "") + out.consumed[i];
-    std::cerr << fmt::format("ferret: inputs: {}\n", joined);
-    if (!out.scheduled.empty()) std::cerr << fmt::format("ferret: schedule: {}\n", fmt::join(out.scheduled, ","));
-  }
-}
-
-int exitStatus(const interp::Outcome& out) {
-  switch (out.status) {
-    case interp::Outcome::Status::Ok:
-    case interp::Outcome::Status::Blocked:
-      return kExitOk;
-    case interp::Outcome::Status::Limit:
-      return kExitLimit;
-    case interp::Outcome::Status::Error:
-      return out.violation.kind == sem::ErrorKind::Unsupported ? kExitInput : kExitError;
-  }
-  return kExitError;
+  std::cerr << "ferret: error: no command '" << first << "' (commands: " << commandList(app)
+            << "; see ferret --help)\n";
+  return kExitInput;
 }
 
 }  // namespace
@@ -136,29 +106,35 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "ferret 0.1.0");
 
-  frontend::Options fo;
-  interp::Options ro;
-  std::string inputs, schedule, testVector, replay, nondet = "zero";
-  bool json = false, printInputs = false;
+  cli::RunOptions rn;
+  interp::Options& ro = rn.run;
+  const std::string memoryDefault =
+      fmt::format("default half the physical memory, {} MB here; 0 = none", engines::defaultMemoryLimitMB());
 
   CLI::App* run = app.add_subcommand("run", "execute the program once and report the first undefined behaviour");
   run->footer("Arguments after `--` are the program's own: ferret run FILE.c [options] [-- program arguments]");
-  addCompileOptions(run, fo);
-  run->add_option("--inputs", inputs, "comma-separated values for __VERIFIER_nondet_* calls, in order");
-  run->add_option("--schedule", schedule,
+  addCompileOptions(run, rn.frontend);
+  run->add_option("--inputs", rn.inputs, "comma-separated values for __VERIFIER_nondet_* calls, in order");
+  run->add_option("--schedule", rn.schedule,
                   "comma-separated thread ids, one per scheduling point with a choice; then the default schedule "
                   "(the running thread goes on while it can, else the lowest-numbered runnable one)");
   run->add_flag("--data-races", ro.limits.dataRaces, "report two threads about to access the same bytes (one writing)");
-  run->add_option("--test-vector", testVector, "Test-Comp test case XML with the nondet values")
+  run->add_option("--test-vector", rn.testVector, "Test-Comp test case XML with the nondet values")
       ->check(CLI::ExistingFile);
-  run->add_option("--replay", replay, "replay a counterexample written by `ferret verify --trace` (JSON) or `--witness` (YAML)")
+  run->add_option("--replay", rn.replay, "replay a counterexample written by `ferret verify --trace` (JSON) or `--witness` (YAML)")
       ->check(CLI::ExistingFile);
-  addRunOptions(run, ro, nondet);
-  run->add_flag("--print-inputs", printInputs, "print the nondet values consumed (replayable with --inputs)");
-  run->add_flag("--json", json, "print the outcome as one JSON object on stdout");
+  addRunOptions(run, ro, rn.nondet);
+  rn.memoryLimitMB = engines::defaultMemoryLimitMB();
+  run->add_option("--memory-limit", rn.memoryLimitMB, "stop above this many MB of resident memory (exit 3; " + memoryDefault + ")")
+      ->check(cli::wholeNumber());
+  run->add_flag("--print-inputs", rn.printInputs, "print the nondet values consumed (replayable with --inputs)");
+  run->add_flag("--json", rn.json,
+                "print the outcome as one JSON object on stdout, with the program's own output in it (\"stdout\", "
+                "\"stderr\")");
 
+  frontend::Options irFiles;
   CLI::App* irCmd = app.add_subcommand("ir", "print the program as lowered for the engines");
-  addCompileOptions(irCmd, fo);
+  addCompileOptions(irCmd, irFiles);
 
   cli::VerifyOptions vo;
   CLI::App* verify = app.add_subcommand("verify", "explore every input and path; answer TRUE, FALSE or UNKNOWN (SV-COMP)");
@@ -190,19 +166,29 @@ int main(int argc, char** argv) {
   verify->add_flag("--uninit-as-nondet", vo.explore.limits.uninitBranches,
                    "a branch on an uninitialised value goes either way (default: the path's behaviour is "
                    "undefined, it ends and the verdict can only be UNKNOWN)");
-  verify->add_option("--max-depth", vo.explore.maxDepth, "most nondeterministic choices along one path")->check(cli::kWholeNumber);
-  verify->add_option("--max-states", vo.explore.maxStates, "stop after storing this many states (UNKNOWN)")->check(cli::kWholeNumber);
-  verify->add_option("--timeout", vo.explore.timeoutSeconds, "stop after this many CPU seconds (UNKNOWN)")
-      ->check(cli::kPositiveSeconds);
-  verify->add_option("--memory-limit", vo.explore.memoryLimitMB, "stop above this many MB of memory (UNKNOWN)")->check(cli::kWholeNumber);
+  verify->add_option("--max-depth", vo.explore.maxDepth, "most nondeterministic choices along one path (0 = none, the default)")
+      ->check(cli::wholeNumber());
+  verify->add_option("--max-states", vo.explore.maxStates, "stop after storing this many states (UNKNOWN; 0 = none, the default)")
+      ->check(cli::wholeNumber());
+  verify->add_option("--timeout", vo.explore.timeoutSeconds,
+                     "stop after this many CPU seconds (UNKNOWN; 0 = none, the default); the run also ends within "
+                     "10 % + 3 s of wall-clock time beyond it")
+      ->check(cli::kSeconds);
+  vo.memoryLimitMB = engines::defaultMemoryLimitMB();
+  verify->add_option("--memory-limit", vo.memoryLimitMB, "stop above this many MB of resident memory (UNKNOWN; " + memoryDefault + ")")
+      ->check(cli::wholeNumber());
   verify->add_flag("--hash-compact", vo.hashCompact, "store 128-bit fingerprints only (never answers TRUE)");
-  verify->add_option("--bitstate", vo.bitstate, "bit-state hashing in this many bytes (never answers TRUE)")->check(cli::kWholeNumber);
+  verify->add_option("--bitstate", vo.bitstate, "bit-state hashing in this many bytes (never answers TRUE)")
+      ->check(cli::wholeNumber(1));
+  verify->add_option("--stack-size", vo.explore.limits.stackBytes,
+                     "bytes of stack; a call or variable-length array beyond it is a stack overflow (default 8388608)")
+      ->check(cli::wholeNumber(1));
   verify->add_flag("--stats", vo.stats, "print statistics at the end");
   bool noPor = false;
   verify->add_flag("--no-por", noPor, "no sleep sets: try every runnable thread at every scheduling point");
   verify->add_option("--context-bound", vo.explore.contextBound,
                      "explore only interleavings with at most this many context switches (FALSE or UNKNOWN)")
-      ->check(cli::kWholeNumber);
+      ->check(cli::wholeNumberOf<int>());
 
   cli::CoverOptions co;
   co.run.timeoutSeconds = 10;
@@ -212,7 +198,7 @@ int main(int argc, char** argv) {
   coverCmd->add_option("--tests", co.suite, "the test suite: a directory or .zip with metadata.xml and test-case XML files")
       ->required();
   addRunOptions(coverCmd, co.run, coverNondet);
-  coverCmd->get_option("--timeout")->description("stop a test after this many CPU seconds (default 10)");
+  coverCmd->get_option("--timeout")->description("stop a test after this many CPU seconds (default 10; 0 = none)");
   coverCmd->add_option("--goal-function", co.goalFunction, "error-call goal: calls of this function (default reach_error)");
   coverCmd->add_option("--lcov", co.lcov, "write an lcov tracefile (genhtml renders it)");
   coverCmd->add_flag("--json", co.json, "print the results as JSON on stdout");
@@ -221,6 +207,7 @@ int main(int argc, char** argv) {
   cli::BenchOptions bo;
   CLI::App* benchCmd = cli::addBenchCommand(app, bo);
 
+  if (std::optional<int> status = helpOrUnknown(app, argc, argv)) return *status;
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -231,56 +218,28 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     std::cerr << "ferret: error: " << e.what() << " (see ferret --help)\n";
+    // `run --json` answers in JSON whatever went wrong.
+    if (std::string_view(argv[1]) == "run" && std::find(argv + 2, argv + argc, std::string_view("--json")) != argv + argc)
+      cli::printJsonInputError(e.what());
     return kExitInput;
   }
 
   vo.explore.por = !noPor;
   if (*verify) return cli::runVerify(vo);
   if (*coverCmd) {
-    co.run.policy = policyOf(coverNondet);
+    co.run.policy = coverNondet == "random" ? interp::NondetPolicy::Random : interp::NondetPolicy::Zero;
     return cli::runCover(co);
   }
   if (*benchCmd) {
     bo.extraArgs = progArgs;
     return cli::runBench(bo);
   }
-
-  std::unique_ptr<ir::Program> prog = cli::loadProgram(fo);
-  if (!prog) return kExitInput;
-
   if (*irCmd) {
+    std::unique_ptr<ir::Program> prog = cli::loadProgram(irFiles);
+    if (!prog) return kExitInput;
     ir::print(std::cout, *prog);
     return kExitOk;
   }
-
-  try {
-    ro.inputs = splitInputs(inputs);
-    for (const std::string& t : splitInputs(schedule)) {
-      if (t.find_first_not_of("0123456789") != std::string::npos || t.size() > 9) throw std::invalid_argument(t);
-      ro.schedule.push_back(static_cast<uint32_t>(std::stoul(t)));
-    }
-    if (!testVector.empty()) {
-      auto tv = cli::readTestVector(testVector);
-      ro.inputs.insert(ro.inputs.end(), tv.begin(), tv.end());
-    }
-    if (!replay.empty()) {
-      cli::TraceChoices tr = cli::readTrace(replay);
-      ro.inputs.insert(ro.inputs.end(), tr.inputs.begin(), tr.inputs.end());
-      ro.decisions = std::move(tr.decisions);
-      ro.schedule.insert(ro.schedule.end(), tr.schedule.begin(), tr.schedule.end());
-      ro.limits.dataRaces |= tr.dataRace;
-    }
-  } catch (const std::invalid_argument& e) {
-    std::cerr << "ferret: error: --schedule takes comma-separated thread numbers, not '" << e.what() << "'\n";
-    return kExitInput;
-  } catch (const std::exception& e) {
-    std::cerr << "ferret: error: " << e.what() << "\n";
-    return kExitInput;
-  }
-  ro.policy = policyOf(nondet);
-  ro.argv.push_back(fo.files.front());
-  ro.argv.insert(ro.argv.end(), progArgs.begin(), progArgs.end());
-  interp::Outcome out = interp::run(*prog, ro);
-  printOutcome(*prog, out, json, printInputs);
-  return exitStatus(out);
+  rn.programArgs = progArgs;
+  return cli::runRun(rn);
 }

@@ -11,6 +11,7 @@
 #include "cli/load.hpp"
 #include "cli/task.hpp"
 #include "cli/testvector.hpp"
+#include "engines/limits/watchdog.hpp"
 #include "engines/portfolio/portfolio.hpp"
 #include "report/counterexample.hpp"
 #include "report/smg_dot.hpp"
@@ -55,6 +56,13 @@ void writePlots(const std::string& dumpDir, const std::vector<shape::Plot>& plot
 }  // namespace
 
 int runVerify(VerifyOptions& opts) {
+  // Every engine polls the flag the watchdog raises; one that does not
+  // stop in time (or a compile that runs away) ends here.
+  engines::Watchdog watchdog(opts.memoryLimitMB, engines::wallClockLimit(opts.explore.timeoutSeconds),
+                             [](const std::string& why) {
+                               std::cout << "RESULT: UNKNOWN (" << why << ")" << std::endl;
+                               _exit(kUnknown);
+                             });
   if (opts.search == "bfs") opts.explore.order = explore::Order::BreadthFirst;
   std::string spec = "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\n"
                      "CHECK( init(main()), LTL(G valid-memtrack) )\nCHECK( init(main()), LTL(G ! call(reach_error())) )";
@@ -83,12 +91,16 @@ int runVerify(VerifyOptions& opts) {
   }
   std::unique_ptr<ir::Program> prog = loadProgram(opts.frontend);
   if (!prog) return kInput;
+  if (prog->mainIndex < 0) {
+    std::cerr << "ferret: error: the program has no main function\n";
+    return kInput;
+  }
   if (opts.hashCompact) eo.visited = explore::VisitedMode::Compact;
   if (opts.bitstate) {
     eo.visited = explore::VisitedMode::Bitstate;
     eo.bitstateBytes = opts.bitstate;
   }
-  eo.argv = {opts.frontend.files.front()};
+  eo.argv = {programPath(opts.frontend)};
   bool tty = isatty(2);
   auto progress = [&](const explore::Progress& p) {
     if (!tty) return;
@@ -98,6 +110,7 @@ int runVerify(VerifyOptions& opts) {
   };
   portfolio::Options po{opts.engine, opts.dumpSmg, eo};
   portfolio::Answer answer = portfolio::verify(*prog, po, progress);
+  watchdog.disarm();
   writePlots(opts.dumpSmg, answer.plots);
   const explore::Result& r = answer.result;
   if (tty) std::cerr << "\r\033[K";

@@ -21,6 +21,7 @@ struct VerifyOptions {
   bool stats = false;
   bool hashCompact = false;
   uint64_t bitstate = 0;             // bytes; 0 = off
+  uint64_t memoryLimitMB = 0;        // resident memory of the whole run; 0 = none
   explore::Options explore;
 };
 

@@ -1,21 +1,27 @@
-// A CPU-time limit for an engine run: SIGPROF sets a flag the executor
-// polls, so a run stops between instructions, never in the middle of one.
+// A CPU-time limit for an engine run: SIGPROF raises the stop flag the
+// engines poll (limits/stop.hpp), so a run stops between instructions,
+// never in the middle of one.
 #pragma once
 
-#include <csignal>
 #include <sys/time.h>
+
+#include <csignal>
+
+#include "engines/limits/stop.hpp"
 
 namespace ferret::engines {
 
-inline volatile std::sig_atomic_t g_cpuTimeout = 0;
-
-// Armed for its lifetime; seconds <= 0 means no limit.
+// Armed for its lifetime; seconds <= 0 means no limit.  A new timer gives a
+// new engine its own share of the time, so it lowers a flag the previous
+// engine's timer raised, never one the watchdog raised: those end the run.
 class CpuTimer {
  public:
   explicit CpuTimer(double seconds) : armed_(seconds > 0) {
     if (!armed_) return;
-    g_cpuTimeout = 0;
-    std::signal(SIGPROF, [](int) { g_cpuTimeout = 1; });
+    if (g_stop == kCpuTime) g_stop = kRunning;
+    std::signal(SIGPROF, [](int) {
+      if (g_stop == kRunning) g_stop = kCpuTime;
+    });
     itimerval t{};
     t.it_value.tv_sec = static_cast<time_t>(seconds);
     t.it_value.tv_usec = static_cast<suseconds_t>((seconds - static_cast<double>(t.it_value.tv_sec)) * 1e6);

@@ -78,6 +78,7 @@ std::string statusText(const ir::Program& prog, const cover::TestResult& t) {
     case interp::Outcome::Status::Ok: s = fmt::format("exit {}", o.exitCode); break;
     case interp::Outcome::Status::Blocked: s = "ended by __VERIFIER_assume(0)"; break;
     case interp::Outcome::Status::Limit: s = "limit: " + o.limit; break;
+    case interp::Outcome::Status::BadInput: s = "bad input: " + o.limit; break;
     case interp::Outcome::Status::Error: {
       std::string at = locationText(prog, o.violation.loc);
       s = fmt::format("error: {}: {}{}", sem::kindName(o.violation.kind), o.violation.message,
@@ -105,6 +106,7 @@ const char* statusKey(interp::Outcome::Status s) {
     case interp::Outcome::Status::Ok: return "ok";
     case interp::Outcome::Status::Blocked: return "blocked";
     case interp::Outcome::Status::Limit: return "limit";
+    case interp::Outcome::Status::BadInput: return "bad-input";
     case interp::Outcome::Status::Error: return "error";
   }
   return "?";
@@ -182,6 +184,7 @@ nlohmann::json coverageJson(const ir::Program& prog, const cover::Result& r, con
                       {"inputs", t.inputs}, {"consumed", t.outcome.consumed}, {"steps", t.outcome.steps}};
     if (t.outcome.status == interp::Outcome::Status::Ok) jt["exit_code"] = t.outcome.exitCode;
     if (t.outcome.status == interp::Outcome::Status::Limit) jt["limit"] = t.outcome.limit;
+    if (t.outcome.status == interp::Outcome::Status::BadInput) jt["bad_input"] = t.outcome.limit;
     if (t.outcome.status == interp::Outcome::Status::Error) jt["error"] = diagnosticJson(prog, t.outcome.violation);
     jt["new_goals"] = t.newGoals;
     jt["goals"] = t.goals.size();

@@ -245,6 +245,7 @@ void Executor::execIntrinsic(const Inst& in, Word* R) {
       uint64_t mark = arg(0).v;
       while (allocas_.size() > mark && allocas_.size() > frames_.back().allocaBase) {
         mem::ObjId id = allocas_.back();
+        shrinkStack(mem_.obj(id).size);
         if (mem_.obj(id).status == mem::Status::Live) mem_.kill(id, mem::Status::OutOfScope, in.loc);
         allocas_.pop_back();
       }

@@ -191,8 +191,10 @@ Word* Executor::pushRegisters(size_t n, size_t cleared) {
 
 void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args, uint32_t nargs, uint32_t dst,
                          LocId loc) {
-  if (frames_.size() >= limits_.maxDepth)
-    fail(ErrorKind::StackOverflow, fmt::format("call depth exceeds {} frames (recursion too deep)", limits_.maxDepth));
+  uint64_t stackTop = (frames_.empty() ? 0 : frames_.back().stackTop) + frameBytes(fn);
+  if (stackTop > limits_.stackBytes)
+    fail(ErrorKind::StackOverflow, fmt::format("the call of '{}' at depth {} exhausts the stack of {} (--stack-size)",
+                                               fn.name, frames_.size() + 1, byteCount(limits_.stackBytes)));
   if (nargs < fn.paramTypes.size() || (!fn.isVarArg && nargs != fn.paramTypes.size()))
     fail(ErrorKind::InvalidCall, fmt::format("'{}' takes {} argument{} but is called with {}", fn.name,
                                              fn.paramTypes.size(), fn.paramTypes.size() == 1 ? "" : "s", nargs));
@@ -213,6 +215,7 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   f.retDst = dst;
   f.retType = fn.retType;
   f.callLoc = loc;
+  f.stackTop = stackTop;
   const uint32_t* paramWords = fn.paramWords.data();
   for (uint32_t i = 0, n = static_cast<uint32_t>(fn.paramTypes.size()); i < n; ++i) {
     uint32_t words = prog_.types[args[2 * i]].words;
@@ -249,6 +252,7 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   // A byval parameter is the callee's own copy of the caller's object.
   for (uint32_t i = 0; hasByval_[fn.index] && i < fn.byvalSize.size(); ++i) {
     if (!fn.byvalSize[i]) continue;
+    growStack(fn.byvalSize[i], "a struct passed by value");
     Word& p = callee[fn.paramWords[i]];
     ObjId copy = mem_.allocate(mem::Kind::Stack, fn.byvalSize[i], 16, false, fn.loc);
     mem_.obj(copy).tag = siteTag(fn.index, kByvalSite + i);
@@ -574,11 +578,11 @@ std::string Executor::describe(ObjId id) const {
   const mem::Object& o = mem_.obj(id);
   switch (o.kind) {
     case mem::Kind::Heap:
-      return fmt::format("heap block of {} bytes allocated by {}", o.size, heapHow_[o.tag]);
+      return fmt::format("heap block of {} allocated by {}", byteCount(o.size), heapHow_[o.tag]);
     case mem::Kind::Global:
-      return fmt::format("global '{}' of {} bytes", prog_.globals[o.tag].name, o.size);
+      return fmt::format("global '{}' of {}", prog_.globals[o.tag].name, byteCount(o.size));
     case mem::Kind::String:
-      return fmt::format("string literal of {} bytes", o.size);
+      return fmt::format("string literal of {}", byteCount(o.size));
     case mem::Kind::Function:
       return fmt::format("function '{}'", prog_.functions[o.tag].name);
     case mem::Kind::Stack:
@@ -586,15 +590,15 @@ std::string Executor::describe(ObjId id) const {
       auto [fi, ii] = allocaSites_[o.tag];
       const Function& f = prog_.functions[fi];
       if (ii >= kByvalSite)
-        return fmt::format("parameter {} of '{}', passed by value ({} bytes)", ii - kByvalSite + 1, f.name, o.size);
+        return fmt::format("parameter {} of '{}', passed by value ({})", ii - kByvalSite + 1, f.name, byteCount(o.size));
       if (const Local* local = localOf(o))
-        return fmt::format("local variable '{}' of {} bytes in '{}'", local->name, o.size, f.name);
-      return fmt::format("stack object of {} bytes in '{}'", o.size, f.name);
+        return fmt::format("local variable '{}' of {} in '{}'", local->name, byteCount(o.size), f.name);
+      return fmt::format("stack object of {} in '{}'", byteCount(o.size), f.name);
     }
     case mem::Kind::VarArgs:
-      return fmt::format("variadic argument area of {} bytes", o.size);
+      return fmt::format("variadic argument area of {}", byteCount(o.size));
     case mem::Kind::Extern:
-      return fmt::format("runtime object of {} bytes", o.size);
+      return fmt::format("runtime object of {}", byteCount(o.size));
   }
   return "object";
 }
@@ -611,7 +615,7 @@ std::vector<Note> Executor::objectNotes(ObjId id) const {
   std::vector<Note> notes;
   const mem::Object& o = mem_.obj(id);
   if (o.kind == mem::Kind::Heap)
-    notes.push_back(Note{fmt::format("allocated here by {} ({} bytes)", heapHow_[o.tag], o.size), o.allocSite});
+    notes.push_back(Note{fmt::format("allocated here by {} ({})", heapHow_[o.tag], byteCount(o.size)), o.allocSite});
   else if (o.kind == mem::Kind::Stack || o.kind == mem::Kind::Alloca || o.kind == mem::Kind::Global) {
     LocId loc = o.allocSite;
     if (o.kind != mem::Kind::Global)
@@ -631,27 +635,27 @@ void Executor::accessFault(mem::Fault f, const mem::Resolved& r, const Word& ptr
   std::string what = *by ? fmt::format(" by {}", by) : "";
   switch (f) {
     case mem::Fault::Null:
-      fail(ErrorKind::NullDereference, fmt::format("{} of {} bytes through a null pointer{}", rw, size, what));
+      fail(ErrorKind::NullDereference, fmt::format("{} of {} through a null pointer{}", rw, byteCount(size), what));
     case mem::Fault::Invalid:
       if (r.id && mem_.obj(r.id).kind == mem::Kind::Function)
-        fail(ErrorKind::InvalidPointer, fmt::format("{} of {} bytes through a pointer to {}{}", rw, size,
+        fail(ErrorKind::InvalidPointer, fmt::format("{} of {} through a pointer to {}{}", rw, byteCount(size),
                                                     describe(r.id), what));
       fail(ErrorKind::InvalidPointer,
-           fmt::format("{} of {} bytes at address {:#x}, which is not inside any object{}", rw, size, ptr.v, what));
+           fmt::format("{} of {} at address {:#x}, which is not inside any object{}", rw, byteCount(size), ptr.v, what));
     case mem::Fault::Freed:
-      fail(ErrorKind::UseAfterFree, fmt::format("{} of {} bytes at offset {} of a freed {}{}", rw, size, r.offset,
+      fail(ErrorKind::UseAfterFree, fmt::format("{} of {} at offset {} of a freed {}{}", rw, byteCount(size), r.offset,
                                                 describe(r.id), what), objectNotes(r.id));
     case mem::Fault::Returned:
-      fail(ErrorKind::UseAfterReturn, fmt::format("{} of {} bytes in {}, whose function has returned{}", rw, size,
+      fail(ErrorKind::UseAfterReturn, fmt::format("{} of {} in {}, whose function has returned{}", rw, byteCount(size),
                                                   describe(r.id), what), objectNotes(r.id));
     case mem::Fault::OutOfScope:
-      fail(ErrorKind::UseAfterScope, fmt::format("{} of {} bytes in {}, whose scope has ended{}", rw, size,
+      fail(ErrorKind::UseAfterScope, fmt::format("{} of {} in {}, whose scope has ended{}", rw, byteCount(size),
                                                  describe(r.id), what), objectNotes(r.id));
     case mem::Fault::OutOfBounds:
-      fail(ErrorKind::OutOfBounds, fmt::format("{} of {} bytes at offset {} of {}{}", rw, size, r.offset,
+      fail(ErrorKind::OutOfBounds, fmt::format("{} of {} at offset {} of {}{}", rw, byteCount(size), r.offset,
                                                describe(r.id), what), objectNotes(r.id));
     case mem::Fault::ReadOnly:
-      fail(ErrorKind::ReadOnlyWrite, fmt::format("write of {} bytes into read-only {}{}", size, describe(r.id), what),
+      fail(ErrorKind::ReadOnlyWrite, fmt::format("write of {} into read-only {}{}", byteCount(size), describe(r.id), what),
            objectNotes(r.id));
     case mem::Fault::None:
       break;
@@ -670,7 +674,7 @@ mem::Object& Executor::access(const Word& ptr, uint64_t size, bool write, uint64
     // points to none: an invalid access, not merely an undefined one.
     if (!ptr.p)
       fail(ErrorKind::InvalidPointer,
-           fmt::format("{} of {} bytes through an uninitialised pointer{}", write ? "write" : "read", size,
+           fmt::format("{} of {} through an uninitialised pointer{}", write ? "write" : "read", byteCount(size),
                        *what ? fmt::format(" by {}", what) : ""));
     requireDefined(ptr, fmt::format("the address of a {}", write ? "write" : "read").c_str());
   }
@@ -765,8 +769,9 @@ void Executor::allocate(const Inst& in, Word* R) {
   uint64_t n = static_cast<uint64_t>(sext(cnt.v, prog_.types[in.b].bits));
   if (static_cast<int64_t>(n) < 0 || (t.size && n > (1ull << 40) / t.size))
     fail(ErrorKind::StackOverflow, fmt::format("variable-length array of {} elements", static_cast<int64_t>(n)));
+  growStack(t.size * n, n == 1 ? "a local variable" : "a variable-length array");
   if (limits_.maxObject && t.size * n > limits_.maxObject)
-    throw LimitHit{fmt::format("variable-length array of {} bytes", t.size * n)};
+    throw LimitHit{fmt::format("variable-length array of {}", byteCount(t.size * n))};
   ObjId id = mem_.allocate(n == 1 ? mem::Kind::Stack : mem::Kind::Alloca, t.size * n, in.c, false, in.loc);
   const Frame& f = frames_.back();
   mem_.obj(id).tag = siteTag(f.fn->index, static_cast<uint32_t>(&in - f.fn->insts.data()));
@@ -774,11 +779,22 @@ void Executor::allocate(const Inst& in, Word* R) {
   R[in.dst] = pointerTo(id);
 }
 
+void Executor::growStack(uint64_t bytes, const char* what) {
+  Frame& f = frames_.back();
+  uint64_t aligned = (bytes + 15) & ~uint64_t{15};
+  if (bytes > limits_.stackBytes || f.stackTop + aligned > limits_.stackBytes)
+    fail(ErrorKind::StackOverflow, fmt::format("{} of {} at call depth {} exhausts the stack of {} (--stack-size)", what,
+                                               byteCount(bytes), frames_.size(), byteCount(limits_.stackBytes)));
+  f.stackTop += aligned;
+}
+
+void Executor::shrinkStack(uint64_t bytes) { frames_.back().stackTop -= (bytes + 15) & ~uint64_t{15}; }
+
 ObjId Executor::allocHeap(uint64_t size, bool zeroed, const char* how) {
   if (limits_.maxHeap && mem_.heapBytes() + size > limits_.maxHeap)
-    throw LimitHit{fmt::format("heap limit of {} bytes reached", limits_.maxHeap)};
+    throw LimitHit{fmt::format("heap limit of {} reached", byteCount(limits_.maxHeap))};
   if (size > (1ull << 40) || (limits_.maxObject && size > limits_.maxObject))
-    throw LimitHit{fmt::format("allocation of {} bytes", size)};
+    throw LimitHit{fmt::format("allocation of {}", byteCount(size))};
   ObjId id = mem_.allocate(mem::Kind::Heap, size, 16, zeroed, currentLoc());
   uint32_t tag = 0;
   while (tag < heapHow_.size() && heapHow_[tag] != how && std::strcmp(heapHow_[tag], how) != 0) ++tag;
@@ -788,8 +804,8 @@ ObjId Executor::allocHeap(uint64_t size, bool zeroed, const char* how) {
 }
 
 ObjId Executor::allocStack(uint64_t size) {
-  if (size > (1ull << 30)) fail(ErrorKind::StackOverflow, fmt::format("alloca of {} bytes", size));
-  if (limits_.maxObject && size > limits_.maxObject) throw LimitHit{fmt::format("alloca of {} bytes", size)};
+  growStack(size, "alloca()");
+  if (limits_.maxObject && size > limits_.maxObject) throw LimitHit{fmt::format("alloca of {}", byteCount(size))};
   ObjId id = mem_.allocate(mem::Kind::Alloca, size, 16, false, currentLoc());
   const Frame& f = frames_.back();
   mem_.obj(id).tag = siteTag(f.fn->index, f.pc - 1);
@@ -811,7 +827,8 @@ void Executor::freeHeap(const Word& ptr, const char* how) {
     fail(ErrorKind::DoubleFree, fmt::format("{} of a {} that was already freed", how, describe(id)), objectNotes(id));
   if (ptr.v != o.base)
     fail(ErrorKind::InvalidFree,
-         fmt::format("{} of a pointer {} bytes into a {}", how, static_cast<int64_t>(ptr.v - o.base), describe(id)),
+         fmt::format("{} of a pointer {} {} {}", how, byteCount(ptr.v > o.base ? ptr.v - o.base : o.base - ptr.v),
+                     ptr.v > o.base ? "into a" : "before the start of a", describe(id)),
          objectNotes(id));
   mem_.kill(id, mem::Status::Freed, currentLoc());
 }
@@ -824,7 +841,7 @@ void Executor::copyMemory(const Word& dst, const Word& src, uint64_t n, bool ove
     uint64_t lo = std::max(doff, soff), hi = std::min(doff, soff) + n;
     if (lo < hi)
       fail(ErrorKind::MemcpyOverlap,
-           fmt::format("{} of {} bytes between overlapping ranges (offsets {} and {} of {})", what, n, doff, soff,
+           fmt::format("{} of {} between overlapping ranges (offsets {} and {} of {})", what, byteCount(n), doff, soff,
                        describe(dst.p ? dst.p : mem_.findByAddress(dst.v))));
   }
   mem_.copy(d, doff, s, soff, n);

@@ -52,7 +52,9 @@ struct Limits {
   uint64_t maxSteps = 0;        // 0 = none
   uint64_t maxHeap = 0;         // bytes, 0 = none
   uint64_t maxObject = 0;       // bytes in one object (heap or stack), 0 = none
-  uint32_t maxDepth = 10000;    // frames
+  // Bytes of each thread's stack (`ulimit -s`): every frame takes
+  // frameBytes() of it and its stack objects their size.
+  uint64_t stackBytes = 8 << 20;
   bool strictUninit = false;    // report every read of an undefined value
   bool leakOnReturn = false;    // look for lost memory whenever a frame returns (explorer)
   bool checkOverflow = true;    // signed overflow is an error (else it wraps)
@@ -79,7 +81,13 @@ struct Frame {
   ir::TypeId retType = 0;
   ir::LocId callLoc = 0;        // where the caller called this frame
   mem::ObjId varargs = mem::kNoObj;
+  uint64_t stackTop = 0;        // bytes of its thread's stack in use up to this frame's objects
 };
+
+// What a call of fn takes of the stack before its stack objects: the return
+// address and saved frame pointer, and the locals kept in registers (which
+// a compiled frame holds in its slots).
+inline uint64_t frameBytes(const ir::Function& fn) { return 16 + 8 * uint64_t{fn.localsEnd - fn.localsBegin}; }
 
 // A thread's own stack (DESIGN §3: each thread's frames are roots).  The
 // executor runs the current thread on its own frames_/regs_/allocas_; the
@@ -478,6 +486,10 @@ class Executor {
   void load(const ir::Inst& in, Word* R);
   void store(const ir::Inst& in, Word* R);
   void allocate(const ir::Inst& in, Word* R);
+  // The running frame's stack objects take `bytes` more of the stack
+  // (`what`, for the diagnostic when they do not fit), or give them back.
+  void growStack(uint64_t bytes, const char* what);
+  void shrinkStack(uint64_t bytes);
   void vaStart(const Word& list);
   [[noreturn]] void accessFault(mem::Fault f, const mem::Resolved& r, const Word& ptr, uint64_t size,
                                 bool write, const char* what);

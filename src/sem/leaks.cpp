@@ -85,7 +85,7 @@ std::optional<Violation> Executor::lostMemory(bool fetched) const {
   }
   if (!count) return std::nullopt;
   return Violation{ErrorKind::MemoryLeak,
-                   fmt::format("{} bytes in {} heap block{} became unreachable", bytes, count, count == 1 ? "" : "s"),
+                   fmt::format("{} in {} heap block{} became unreachable", byteCount(bytes), count, count == 1 ? "" : "s"),
                    0, objectNotes(first), {}};
 }
 

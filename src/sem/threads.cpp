@@ -387,8 +387,8 @@ std::optional<Violation> Executor::dataRace() const {
           auto says = [](const PendingAccess& p) { return p.write ? "writes" : "reads"; };
           Violation v;
           v.kind = ErrorKind::DataRace;
-          v.message = fmt::format("data race on {}: thread {} {} {} bytes at offset {} while thread {} {} {} bytes at offset {}",
-                                  describe(x.obj), a, says(x), x.size, x.offset, b, says(y), y.size, y.offset);
+          v.message = fmt::format("data race on {}: thread {} {} {} at offset {} while thread {} {} {} at offset {}",
+                                  describe(x.obj), a, says(x), byteCount(x.size), x.offset, b, says(y), byteCount(y.size), y.offset);
           v.loc = pendingLoc(a);
           v.notes.push_back(Note{fmt::format("thread {} {} here", b, says(y)), pendingLoc(b)});
           for (const Note& n : objectNotes(x.obj)) v.notes.push_back(n);

@@ -33,4 +33,6 @@ const char* kindName(ErrorKind k) {
   return "error";
 }
 
+std::string byteCount(uint64_t n) { return std::to_string(n) + (n == 1 ? " byte" : " bytes"); }
+
 }  // namespace ferret::sem

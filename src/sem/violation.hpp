@@ -19,6 +19,9 @@ enum class ErrorKind : uint8_t {
 
 const char* kindName(ErrorKind k);
 
+// "1 byte", "12 bytes": how every message states a size.
+std::string byteCount(uint64_t n);
+
 struct Note {
   std::string message;
   ir::LocId loc = 0;

@@ -12,6 +12,7 @@
 #include "engines/cpu_timer.hpp"
 #include "engines/explore/domain.hpp"
 #include "engines/explore/sampled_time.hpp"
+#include "engines/limits/watchdog.hpp"
 #include "sem/canon.hpp"
 #include "state/visited.hpp"
 
@@ -22,16 +23,8 @@ namespace ferret::explore {
 namespace {
 
 using engines::CpuTimer;
-using engines::g_cpuTimeout;
-
-uint64_t residentMB() {
-  long pages = 0, resident = 0;
-  if (std::FILE* f = std::fopen("/proc/self/statm", "r")) {
-    if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
-    std::fclose(f);
-  }
-  return static_cast<uint64_t>(resident) * static_cast<uint64_t>(sysconf(_SC_PAGESIZE)) >> 20;
-}
+using engines::g_stop;
+using engines::stopReason;
 
 // Hands the explorer's decision to the executor, once.
 class ChoiceEnvironment : public sem::Environment {
@@ -97,7 +90,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   Result res;
   ChoiceEnvironment env;
   sem::Limits limits = opts.limits;
-  limits.interrupt = &g_cpuTimeout;
+  limits.interrupt = &g_stop;
   limits.leakOnReturn = opts.props.validMemtrack;
   limits.checkOverflow = opts.props.noOverflow;
   limits.addressReuse = true;
@@ -355,8 +348,8 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       } catch (const sem::ChoiceNeeded& c) {
         choice = c;
       } catch (const sem::LimitHit&) {
-        if (g_cpuTimeout) {
-          unknown(fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds));
+        if (g_stop) {
+          unknown(stopReason(opts.timeoutSeconds));
           return false;
         }
       } catch (const sem::ViolationError&) {
@@ -418,8 +411,8 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     } catch (const sem::PathBlocked&) {
       ++res.stats.paths;
     } catch (const sem::LimitHit& e) {
-      if (g_cpuTimeout) {
-        unknown(fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds));
+      if (g_stop) {
+        unknown(stopReason(opts.timeoutSeconds));
         break;
       }
       ++res.stats.paths;
@@ -431,8 +424,8 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     if (choice) {
       const sem::ChoiceNeeded& c = *choice;
       pathEnded = false;
-      if (g_cpuTimeout) {
-        unknown(fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds));
+      if (g_stop) {
+        unknown(stopReason(opts.timeoutSeconds));
         break;
       }
       try {
@@ -484,12 +477,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
         }
       }
       if ((res.stats.states & 1023) == 0) {
-        uint64_t mb = residentMB();
-        res.stats.peakMB = std::max(res.stats.peakMB, mb);
-        if (opts.memoryLimitMB && mb > opts.memoryLimitMB) {
-          unknown(fmt::format("memory limit of {} MB reached", opts.memoryLimitMB));
-          break;
-        }
+        res.stats.peakMB = engines::peakResidentMB();
         auto now = std::chrono::steady_clock::now();
         if (progress && now - lastReport >= std::chrono::seconds(1)) {
           lastReport = now;
@@ -507,7 +495,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   res.stats.storeSeconds = storeTime.seconds();
   res.stats.storedBytes = storedBytes();
   res.stats.steps = ex.steps();
-  res.stats.peakMB = std::max(res.stats.peakMB, residentMB());
+  res.stats.peakMB = engines::peakResidentMB();
   if (stop) return res;
   if (res.verdict == Result::Verdict::False) return res;
   if (visited.lossy()) incomplete("the visited set may have confused distinct states (--hash-compact/--bitstate)");
@@ -558,7 +546,7 @@ Result explore(const ir::Program& prog, const Options& opts, const std::function
   for (int bound = 0; bound <= 2 && opts.order == Order::DepthFirst; ++bound) {
     bool cut = false;
     Result r = search(prog, opts, {}, bound, opts.maxStates ? std::min(opts.maxStates, kHuntStates) : kHuntStates, cut);
-    if (r.verdict == Result::Verdict::False || g_cpuTimeout) return r;
+    if (r.verdict == Result::Verdict::False || g_stop) return r;
     // A bounded search whose bound never cut a path was a full search.
     if (!cut && r.verdict != Result::Verdict::Unknown) return r;
   }

@@ -39,7 +39,6 @@ struct Options {
   uint64_t maxStates = 0;       // 0 = none
   uint64_t maxDepth = 0;        // choices along one path, 0 = none
   double timeoutSeconds = 0;    // CPU seconds
-  uint64_t memoryLimitMB = 0;
   bool allErrors = false;
   Order order = Order::DepthFirst;
   VisitedMode visited = VisitedMode::Exact;
@@ -82,7 +81,7 @@ struct Stats {
   uint64_t storedBytes = 0;  // everything the visited set holds
   double seconds = 0;
   double storeSeconds = 0;   // of which encoding states and looking them up (estimated from a sample)
-  uint64_t peakMB = 0;
+  uint64_t peakMB = 0;        // the process's resident memory at its peak
   uint64_t slept = 0;        // thread choices the sleep sets left out
 };
 

@@ -3,6 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -15,7 +18,63 @@ namespace {
 
 sem::Word fromDouble(double d, const ir::Type& t) { return sem::doubleToWord(d, t.kind == ir::TypeKind::Float); }
 
+bool onlySuffix(const char* end, const char* letters, size_t most) {
+  size_t n = std::strspn(end, letters);
+  return end[n] == '\0' && n <= most;
+}
+
+// An integer literal: its sign and magnitude, or nothing.
+std::optional<std::pair<bool, uint64_t>> parseInteger(const std::string& s) {
+  bool negative = !s.empty() && s[0] == '-';
+  const char* digits = s.c_str() + (!s.empty() && (s[0] == '-' || s[0] == '+'));
+  if (!std::isdigit(static_cast<unsigned char>(*digits))) return std::nullopt;
+  errno = 0;
+  char* end = nullptr;
+  uint64_t magnitude = std::strtoull(digits, &end, 0);
+  if (end == digits || !onlySuffix(end, "uUlL", 3)) return std::nullopt;
+  if (errno == ERANGE) magnitude = UINT64_MAX;  // out of every range below
+  return std::pair{negative, magnitude};
+}
+
+std::optional<double> parseFloating(const std::string& s) {
+  if (s.empty() || std::isspace(static_cast<unsigned char>(s[0]))) return std::nullopt;
+  char* end = nullptr;
+  errno = 0;
+  double d = std::strtod(s.c_str(), &end);
+  if (end == s.c_str() || !onlySuffix(end, "fFlL", 1)) return std::nullopt;
+  if (errno == ERANGE && std::isinf(d)) return std::nullopt;
+  return d;
+}
+
+// Input `index` (from 1), `s`, as the value of __VERIFIER_nondet_<name>
+// of type t: a number in the type's range (an unsigned type also takes a
+// negative value, converted as C converts it).
+sem::Word inputValue(size_t index, const std::string& s, std::string_view name, const ir::Type& t, unsigned bits,
+                     bool isSigned) {
+  auto bad = [&](const std::string& why) {
+    return BadInput(fmt::format("input {} ('{}') {} for __VERIFIER_nondet_{}", index, s, why, name));
+  };
+  if (t.kind == ir::TypeKind::Float || t.kind == ir::TypeKind::Double) {
+    std::optional<double> d = parseFloating(s);
+    if (!d) throw bad("is not a number");
+    return fromDouble(*d, t);
+  }
+  std::optional<std::pair<bool, uint64_t>> v = parseInteger(s);
+  if (!v) throw bad("is not an integer");
+  auto [negative, magnitude] = *v;
+  uint64_t top = bits >= 64 ? UINT64_MAX : (uint64_t{1} << bits) - 1;
+  uint64_t half = bits >= 64 ? uint64_t{1} << 63 : uint64_t{1} << (bits - 1);  // -min of the signed type
+  uint64_t most = isSigned ? half - 1 : top, least = isSigned || bits > 1 ? half : 0;
+  if (negative ? magnitude > least : magnitude > most) {
+    std::string low = least ? fmt::format("-{}", least) : "0";
+    throw bad(fmt::format("is out of range ({} to {})", low, most));
+  }
+  return sem::Word{(negative ? uint64_t{0} - magnitude : magnitude) & sem::maskOf(bits), 0, mem::kNoObj};
+}
+
 }  // namespace
+
+bool isInputValue(const std::string& s) { return parseInteger(s) || parseFloating(s); }
 
 std::optional<bool> RunEnvironment::decide(sem::ChoiceKind kind) {
   const std::vector<bool>& list = opts_.decisions.of(kind);
@@ -28,17 +87,10 @@ std::optional<sem::Word> RunEnvironment::nondet(std::string_view name, const ir:
   unsigned bits = type.kind == ir::TypeKind::Int ? type.bits : 8 * static_cast<unsigned>(type.size);
   if (type.kind == ir::TypeKind::Ptr && next_ >= opts_.inputs.size()) return sem::Word{};
   sem::Word w;
+  bool isSigned = name.size() && name[0] != 'u' && name != "bool" && name != "size_t" && name != "pointer";
   if (next_ < opts_.inputs.size()) {
     const std::string& s = opts_.inputs[next_++];
-    if (isFloat) {
-      w = fromDouble(std::strtod(s.c_str(), nullptr), type);
-    } else {
-      errno = 0;
-      char* end = nullptr;
-      uint64_t v = s.size() && s[0] == '-' ? static_cast<uint64_t>(std::strtoll(s.c_str(), &end, 0))
-                                           : std::strtoull(s.c_str(), &end, 0);
-      w.v = v & sem::maskOf(bits);
-    }
+    w = inputValue(next_, s, name, type, bits, isSigned);
     consumed_.push_back(s);
     return w;
   }
@@ -49,7 +101,6 @@ std::optional<sem::Word> RunEnvironment::nondet(std::string_view name, const ir:
     return w;
   }
   w.v = opts_.policy == NondetPolicy::Random ? rng_() & sem::maskOf(bits) : 0;
-  bool isSigned = name.size() && name[0] != 'u' && name != "bool" && name != "size_t" && name != "pointer";
   consumed_.push_back(isSigned ? fmt::format("{}", sem::sext(w.v, bits)) : fmt::format("{}", w.v));
   return w;
 }
@@ -75,6 +126,10 @@ int RunEnvironment::peekChar() {
 
 void RunEnvironment::write(int fd, std::string_view bytes) {
   if (opts_.isolated) return;
+  if (opts_.captureOutput) {
+    captured_[fd == 2].append(bytes);
+    return;
+  }
   std::FILE* f = fd == 2 ? stderr : stdout;
   if (fd == 2) std::fflush(stdout);
   std::fwrite(bytes.data(), 1, bytes.size(), f);

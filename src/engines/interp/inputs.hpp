@@ -3,10 +3,22 @@
 #pragma once
 
 #include <random>
+#include <stdexcept>
 
 #include "engines/interp/interp.hpp"
 
 namespace ferret::interp {
+
+// A value given for a nondet call (--inputs, a test vector, a replayed
+// witness) that is not a number of its type, or out of its range.
+struct BadInput : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Whether `s` is a C number as a value for a nondet call may be written:
+// an integer (decimal, 0x hex or 0 octal, with a sign and integer
+// suffixes) or a floating value (as strtod reads it, with f or l).
+bool isInputValue(const std::string& s);
 
 class RunEnvironment : public sem::Environment {
  public:
@@ -22,6 +34,8 @@ class RunEnvironment : public sem::Environment {
   }
   const std::vector<std::string>& consumed() const { return consumed_; }
   const std::vector<uint32_t>& scheduled() const { return scheduled_; }
+  // Options::captureOutput: what the program wrote to fd 1 or 2.
+  const std::string& captured(int fd) const { return captured_[fd == 2]; }
 
  private:
   const Options& opts_;
@@ -31,6 +45,7 @@ class RunEnvironment : public sem::Environment {
   std::vector<std::string> consumed_;
   size_t nextSchedule_ = 0;
   std::vector<uint32_t> scheduled_;
+  std::string captured_[2];
 };
 
 }  // namespace ferret::interp

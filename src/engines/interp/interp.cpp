@@ -13,7 +13,7 @@ namespace ferret::interp {
 namespace {
 
 using engines::CpuTimer;
-using engines::g_cpuTimeout;
+using engines::g_stop;
 
 // LeakSanitizer's classification at exit: heap objects reachable from
 // globals and (after exit()) from the live stack are still reachable; the
@@ -36,7 +36,7 @@ void checkLeaks(sem::Executor& ex, Outcome& out) {
   }
   if (keptCount) {
     sem::Violation w{sem::ErrorKind::StillReachable,
-                     fmt::format("{} bytes in {} heap block{} still reachable at exit", keptBytes, keptCount,
+                     fmt::format("{} in {} heap block{} still reachable at exit", sem::byteCount(keptBytes), keptCount,
                                  keptCount == 1 ? "" : "s"),
                      0, keptNotes, {}};
     out.warnings.push_back(std::move(w));
@@ -44,7 +44,7 @@ void checkLeaks(sem::Executor& ex, Outcome& out) {
   if (lostCount) {
     out.status = Outcome::Status::Error;
     out.violation = sem::Violation{sem::ErrorKind::MemoryLeak,
-                                   fmt::format("{} bytes in {} heap block{} definitely lost at exit", lostBytes,
+                                   fmt::format("{} in {} heap block{} definitely lost at exit", sem::byteCount(lostBytes),
                                                lostCount, lostCount == 1 ? "" : "s"),
                                    lostNotes.empty() ? 0 : lostNotes.front().loc, lostNotes, {}};
   }
@@ -56,7 +56,7 @@ Outcome run(const ir::Program& prog, const Options& opts) {
   Outcome out;
   RunEnvironment env(opts);
   sem::Limits limits = opts.limits;
-  limits.interrupt = &g_cpuTimeout;
+  limits.interrupt = &g_stop;
   limits.addressReuse = !opts.decisions.addressReuse.empty();
   limits.uninitBranches = !opts.decisions.uninitBranch.empty();
   sem::Executor ex(prog, env, limits);
@@ -87,14 +87,19 @@ Outcome run(const ir::Program& prog, const Options& opts) {
     out.status = Outcome::Status::Blocked;
   } catch (const sem::LimitHit& e) {
     out.status = Outcome::Status::Limit;
-    out.limit = g_cpuTimeout ? fmt::format("CPU time limit of {} s reached", opts.timeoutSeconds) : e.what;
+    out.limit = g_stop ? engines::stopReason(opts.timeoutSeconds) : e.what;
   } catch (const std::length_error&) {
     out.status = Outcome::Status::Limit;
     out.limit = "address space exhausted";
+  } catch (const BadInput& e) {
+    out.status = Outcome::Status::BadInput;
+    out.limit = e.what();
   }
+  out.exitCode &= 0xff;  // what wait() reports
   std::fflush(stdout);
   if (exited) checkLeaks(ex, out);
   out.consumed = env.consumed();
+  for (int fd : {1, 2}) out.output[fd - 1] = env.captured(fd);
   out.scheduled = env.scheduled();
   out.steps = ex.steps();
   return out;

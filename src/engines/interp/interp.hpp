@@ -31,14 +31,19 @@ struct Options {
   // probes), and no stdin or output, so a suite's runs stay apart.
   std::vector<uint64_t>* probeHits = nullptr;
   bool isolated = false;
+  // The program's stdout and stderr go into Outcome::output instead of
+  // the process's (`run --json`: one JSON document on stdout).
+  bool captureOutput = false;
 };
 
 struct Outcome {
-  enum class Status { Ok, Error, Limit, Blocked } status = Status::Ok;
-  int exitCode = 0;
+  // BadInput: a given nondet value is not a number of its type (message in `limit`).
+  enum class Status { Ok, Error, Limit, Blocked, BadInput } status = Status::Ok;
+  int exitCode = 0;                      // as the shell sees it: 0..255
   sem::Violation violation;              // Status::Error
   std::vector<sem::Violation> warnings;  // still-reachable memory at exit
-  std::string limit;                     // Status::Limit: which
+  std::string limit;                     // Status::Limit: which; BadInput: what is wrong
+  std::string output[2];                 // captureOutput: what the program wrote to stdout, stderr
   std::vector<std::string> consumed;     // nondet values used, replayable with --inputs
   std::vector<uint32_t> scheduled;       // the thread chosen at each scheduling point, replayable with --schedule
   uint64_t steps = 0;

@@ -4,7 +4,25 @@
 
 #include <ctime>
 
+#include "engines/limits/stop.hpp"
+#include "engines/limits/watchdog.hpp"
+
 namespace ferret::portfolio {
+
+namespace {
+
+// An engine stopped by the process's watchdog answers UNKNOWN for whatever
+// reason it noticed first; the limit that was crossed is the reason, and
+// no other engine is started.
+bool processLimit(explore::Result& r) {
+  r.stats.peakMB = engines::peakResidentMB();
+  if (!engines::processStopped() || r.verdict == explore::Result::Verdict::False) return false;
+  r.verdict = explore::Result::Verdict::Unknown;
+  r.reason = engines::stopReason(0);
+  return true;
+}
+
+}  // namespace
 
 // `auto` runs the explicit engine, and when it answers UNKNOWN (sampled
 // values, a limit) the shape engine in the time left.
@@ -22,6 +40,7 @@ Answer verify(const ir::Program& prog, const Options& opts,
     std::clock_t c0 = std::clock();
     r = explore::explore(prog, first, progress);
     a.engine = "explore";
+    if (processLimit(r)) return a;
     // A lossy visited set was asked of the explicit engine: its answer stands.
     bool lossy = eo.visited != explore::VisitedMode::Exact;
     if (opts.engine == "explore" || lossy || r.verdict != explore::Result::Verdict::Unknown) return a;
@@ -35,6 +54,12 @@ Answer verify(const ir::Program& prog, const Options& opts,
   so.dumpDir = opts.dumpDir;
   shape::Result sr = shape::run(prog, so);
   a.plots = std::move(sr.plots);
+  if (processLimit(sr.outcome)) {
+    sr.outcome.stats.states += r.stats.states;
+    r = std::move(sr.outcome);
+    a.engine = "shape";
+    return a;
+  }
   if (opts.engine == "auto" && sr.outcome.verdict == explore::Result::Verdict::Unknown) {
     r.incomplete.push_back("shape engine: " + sr.outcome.reason);
     return a;

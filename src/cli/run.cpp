@@ -1,0 +1,181 @@
+#include "cli/run.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cli/load.hpp"
+#include "cli/testvector.hpp"
+#include "engines/interp/inputs.hpp"
+#include "engines/limits/watchdog.hpp"
+#include "report/diagnostic.hpp"
+
+namespace ferret::cli {
+
+namespace {
+
+constexpr int kExitOk = 0, kExitError = 1, kExitInput = 2, kExitLimit = 3;
+
+// Comma-separated items, none empty; an empty list is no items.
+std::vector<std::string> splitList(const std::string& s, const char* option) {
+  std::vector<std::string> out;
+  if (s.empty()) return out;
+  size_t start = 0;
+  for (;;) {
+    size_t comma = std::min(s.find(',', start), s.size());
+    out.push_back(s.substr(start, comma - start));
+    if (out.back().empty()) throw std::invalid_argument(fmt::format("{}: item {} is empty", option, out.size()));
+    if (comma == s.size()) return out;
+    start = comma + 1;
+  }
+}
+
+// Values for the nondet calls, from `where`: each must be a number.
+void addInputs(std::vector<std::string>& to, const std::vector<std::string>& values, const std::string& where) {
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (!interp::isInputValue(values[i]))
+      throw std::invalid_argument(fmt::format("{}: value {} ('{}') is not a number", where, i + 1, values[i]));
+    to.push_back(values[i]);
+  }
+}
+
+// Everything --inputs, --schedule, --test-vector and --replay give the run.
+void gatherInputs(RunOptions& opts) {
+  interp::Options& ro = opts.run;
+  addInputs(ro.inputs, splitList(opts.inputs, "--inputs"), "--inputs");
+  for (const std::string& t : splitList(opts.schedule, "--schedule")) {
+    if (t.find_first_not_of("0123456789") != std::string::npos || t.size() > 9)
+      throw std::invalid_argument("--schedule takes comma-separated thread numbers, not '" + t + "'");
+    ro.schedule.push_back(static_cast<uint32_t>(std::stoul(t)));
+  }
+  if (!opts.testVector.empty()) addInputs(ro.inputs, readTestVector(opts.testVector), "--test-vector " + opts.testVector);
+  if (!opts.replay.empty()) {
+    TraceChoices tr = readTrace(opts.replay);
+    addInputs(ro.inputs, tr.inputs, "--replay " + opts.replay);
+    ro.decisions = std::move(tr.decisions);
+    ro.schedule.insert(ro.schedule.end(), tr.schedule.begin(), tr.schedule.end());
+    ro.limits.dataRaces |= tr.dataRace;
+  }
+}
+
+std::string dumpJson(const nlohmann::json& j) {
+  // The program's output need not be UTF-8.
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+void printJson(const ir::Program& prog, const interp::Outcome& out) {
+  nlohmann::json j;
+  switch (out.status) {
+    case interp::Outcome::Status::Ok: j["status"] = "ok"; j["exit_code"] = out.exitCode; break;
+    case interp::Outcome::Status::Blocked: j["status"] = "blocked"; break;
+    case interp::Outcome::Status::Limit: j["status"] = "limit"; j["limit"] = out.limit; break;
+    case interp::Outcome::Status::BadInput: j["status"] = "input-error"; j["message"] = out.limit; break;
+    case interp::Outcome::Status::Error:
+      j = report::diagnosticJson(prog, out.violation);
+      j["status"] = "error";
+      break;
+  }
+  j["warnings"] = nlohmann::json::array();
+  for (const auto& w : out.warnings) j["warnings"].push_back(report::diagnosticJson(prog, w));
+  j["inputs"] = out.consumed;
+  j["schedule"] = out.scheduled;
+  j["steps"] = out.steps;
+  j["stdout"] = out.output[0];
+  j["stderr"] = out.output[1];
+  std::cout << dumpJson(j) << std::endl;
+}
+
+void printText(const ir::Program& prog, const interp::Outcome& out, bool printInputs) {
+  for (const auto& w : out.warnings) report::printDiagnostic(std::cerr, prog, w, "warning");
+  switch (out.status) {
+    case interp::Outcome::Status::Ok:
+      std::cerr << fmt::format("ferret: exited with status {}\n", out.exitCode);
+      break;
+    case interp::Outcome::Status::Blocked:
+      std::cerr << "ferret: run ended by __VERIFIER_assume(0) (blocked path, not an error)\n";
+      break;
+    case interp::Outcome::Status::Limit:
+      std::cerr << fmt::format("ferret: stopped: {}\n", out.limit);
+      break;
+    case interp::Outcome::Status::BadInput:
+      std::cerr << fmt::format("ferret: error: {}\n", out.limit);
+      break;
+    case interp::Outcome::Status::Error:
+      report::printDiagnostic(std::cerr, prog, out.violation);
+      break;
+  }
+  if (printInputs) {
+    std::cerr << fmt::format("ferret: inputs: {}\n", fmt::join(out.consumed, ","));
+    if (!out.scheduled.empty()) std::cerr << fmt::format("ferret: schedule: {}\n", fmt::join(out.scheduled, ","));
+  }
+}
+
+int exitStatus(const interp::Outcome& out) {
+  switch (out.status) {
+    case interp::Outcome::Status::Ok:
+    case interp::Outcome::Status::Blocked:
+      return kExitOk;
+    case interp::Outcome::Status::Limit:
+      return kExitLimit;
+    case interp::Outcome::Status::BadInput:
+      return kExitInput;
+    case interp::Outcome::Status::Error:
+      return out.violation.kind == sem::ErrorKind::Unsupported ? kExitInput : kExitError;
+  }
+  return kExitError;
+}
+
+}  // namespace
+
+void printJsonInputError(const std::string& message) {
+  std::cout << dumpJson({{"status", "input-error"}, {"message", message}}) << std::endl;
+}
+
+int runRun(RunOptions& opts) {
+  // The run ends when a limit is crossed, even in a library call or a read
+  // of stdin that never returns: then with the report a limit gets.
+  engines::Watchdog watchdog(opts.memoryLimitMB, engines::wallClockLimit(opts.run.timeoutSeconds),
+                             [json = opts.json](const std::string& why) {
+                               std::fflush(stdout);
+                               if (json)
+                                 std::cout << dumpJson({{"status", "limit"}, {"limit", why}}) << std::endl;
+                               else
+                                 std::cerr << fmt::format("ferret: stopped: {}\n", why) << std::flush;
+                               _exit(kExitLimit);
+                             });
+  auto inputError = [&](const std::string& message) {
+    std::cerr << "ferret: error: " << message << "\n";
+    if (opts.json) printJsonInputError(message);
+    return kExitInput;
+  };
+  try {
+    gatherInputs(opts);
+  } catch (const std::exception& e) {
+    return inputError(e.what());
+  }
+  std::unique_ptr<ir::Program> prog;
+  try {
+    prog = frontend::load(opts.frontend);
+  } catch (const frontend::LoadError& e) {
+    return inputError(e.what());
+  }
+  interp::Options& ro = opts.run;
+  ro.policy = opts.nondet == "random" ? interp::NondetPolicy::Random : interp::NondetPolicy::Zero;
+  ro.argv.push_back(programPath(opts.frontend));
+  ro.argv.insert(ro.argv.end(), opts.programArgs.begin(), opts.programArgs.end());
+  ro.captureOutput = opts.json;
+  interp::Outcome out = interp::run(*prog, ro);
+  watchdog.disarm();
+  std::fflush(stdout);
+  if (opts.json)
+    printJson(*prog, out);
+  else
+    printText(*prog, out, opts.printInputs);
+  return exitStatus(out);
+}
+
+}  // namespace ferret::cli

@@ -1,0 +1,37 @@
+// `ferret run`: one execution of the program with the process's stdin,
+// stdout and arguments, reported as a compiler-style diagnostic or, with
+// --json, as one JSON document on stdout.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engines/interp/interp.hpp"
+#include "frontend/frontend.hpp"
+
+namespace ferret::cli {
+
+struct RunOptions {
+  frontend::Options frontend;
+  interp::Options run;            // limits, nondet policy
+  std::string inputs;             // --inputs, comma-separated
+  std::string schedule;           // --schedule, comma-separated
+  std::string testVector;         // --test-vector
+  std::string replay;             // --replay
+  std::string nondet = "zero";
+  std::vector<std::string> programArgs;  // after `--`
+  uint64_t memoryLimitMB = 0;     // 0 = none
+  bool json = false;
+  bool printInputs = false;
+};
+
+// Runs the program and prints the outcome; returns the exit status (0 no
+// error, 1 error found, 2 input error, 3 limit).
+int runRun(RunOptions& opts);
+
+// The one JSON document `run --json` prints for an input error (bad option,
+// missing file, compile error), on stdout.
+void printJsonInputError(const std::string& message);
+
+}  // namespace ferret::cli
