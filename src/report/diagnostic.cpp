@@ -53,6 +53,12 @@ nlohmann::json locJson(const ir::Program& prog, ir::LocId loc) {
   return j;
 }
 
+// A deep stack (runaway recursion) is shown by its innermost and outermost
+// frames: the recursion and how it was entered.
+constexpr size_t kStackEnds = 10;
+
+size_t omittedFrames(size_t frames) { return frames > 3 * kStackEnds ? frames - 2 * kStackEnds : 0; }
+
 }  // namespace
 
 std::string locationText(const ir::Program& prog, ir::LocId loc) {
@@ -66,12 +72,17 @@ void printDiagnostic(std::ostream& os, const ir::Program& prog, const sem::Viola
   located(os, prog, v.loc, fmt::format("{}: {}: {}", severity, sem::kindName(v.kind), v.message));
   sourceExcerpt(os, prog, v.loc);
   for (const auto& n : v.notes) located(os, prog, n.loc, "note: " + n.message);
-  if (!v.stack.empty()) {
-    os << "note: call stack:\n";
-    for (size_t i = 0; i < v.stack.size(); ++i) {
-      std::string w = locationText(prog, v.stack[i].loc);
-      os << fmt::format("  #{} {}{}{}\n", i, v.stack[i].function, w.empty() ? "" : " at ", w);
+  if (v.stack.empty()) return;
+  size_t omitted = omittedFrames(v.stack.size());
+  os << (omitted ? fmt::format("note: call stack ({} frames):\n", v.stack.size()) : std::string("note: call stack:\n"));
+  for (size_t i = 0; i < v.stack.size(); ++i) {
+    if (omitted && i == kStackEnds) {
+      os << fmt::format("  ... {} frames not shown ...\n", omitted);
+      i += omitted - 1;
+      continue;
     }
+    std::string w = locationText(prog, v.stack[i].loc);
+    os << fmt::format("  #{} {}{}{}\n", i, v.stack[i].function, w.empty() ? "" : " at ", w);
   }
 }
 
@@ -86,11 +97,14 @@ nlohmann::json diagnosticJson(const ir::Program& prog, const sem::Violation& v) 
     j["notes"].push_back(nj);
   }
   j["stack"] = nlohmann::json::array();
-  for (const auto& s : v.stack) {
-    nlohmann::json sj = locJson(prog, s.loc);
-    sj["function"] = s.function;
+  size_t omitted = omittedFrames(v.stack.size());
+  for (size_t i = 0; i < v.stack.size(); ++i) {
+    if (omitted && i == kStackEnds) i += omitted;
+    nlohmann::json sj = locJson(prog, v.stack[i].loc);
+    sj["function"] = v.stack[i].function;
     j["stack"].push_back(sj);
   }
+  if (omitted) j["frames_not_shown"] = omitted;  // between the innermost and the outermost
   return j;
 }
 

@@ -38,7 +38,7 @@ class Watchdog {
   // When the flag was raised and the engines did not stop within this
   // many seconds, or the memory grew past the limit by kHardMargin.
   static constexpr double kHardStopGrace = 2;
-  static constexpr double kHardMargin = 0.05;
+  static constexpr double kHardMargin = 0.03;
 
   // memoryMB and wallSeconds 0 mean none.  `hardStop` is called on the
   // watchdog's thread with the reason when the engines did not stop in

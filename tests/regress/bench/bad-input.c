@@ -29,9 +29,9 @@
 // NOTYML: ferret: error: {{.*}}/fake-ferret.sh: not a .yml task file
 // NOTYML-NEXT: exit=2
 //
-// RUN: %ferret bench %S/Inputs/tasks --timeout 0 --ferret-binary %S/Inputs/fake-ferret.sh > %t.7 2>&1; echo "exit=$?" >> %t.7
+// RUN: %ferret bench %S/Inputs/tasks --timeout -1 --ferret-binary %S/Inputs/fake-ferret.sh > %t.7 2>&1; echo "exit=$?" >> %t.7
 // RUN: FileCheck %s --check-prefix=TIMEOUT --input-file %t.7 && count 2 < %t.7
-// TIMEOUT: ferret: error: --timeout: must be a positive number of seconds, not 0
+// TIMEOUT: ferret: error: --timeout: must be a number of seconds from 0 (none) to 100000000, not -1
 // TIMEOUT-NEXT: exit=2
 //
 // RUN: %ferret bench %S/Inputs/tasks --csv %t.no-such-dir/out.csv --ferret-binary %S/Inputs/fake-ferret.sh > %t.8 2>&1; echo "exit=$?" >> %t.8

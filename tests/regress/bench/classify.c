@@ -29,6 +29,7 @@
 // CHECK-NEXT: wrong true: 1 (-32)
 // CHECK-NEXT: wrong false: 2 (-32)
 // CHECK-NEXT: unknown: 2
+// CHECK-NEXT: memory out: 0
 // CHECK-NEXT: score: -57 (of 14 possible; 10 runs, {{.*}} s CPU, {{.*}} s wall)
 // CHECK-NEXT: exit=1
 //

@@ -14,5 +14,6 @@
 // CHECK-NEXT: wrong true: 0 (+0)
 // CHECK-NEXT: wrong false: 0 (+0)
 // CHECK-NEXT: unknown: 4
+// CHECK-NEXT: memory out: 0
 // CHECK-NEXT: score: 0 (of 6 possible; 4 runs,
 // CHECK-NEXT: exit=0

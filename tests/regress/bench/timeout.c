@@ -10,5 +10,6 @@
 // CHECK-NEXT: sleep-forever.yml valid-memsafety true TIMEOUT (wall clock) 0.{{[0-9]+ +[0-9.]+}} unknown
 // CHECK-EMPTY:
 // CHECK:      unknown: 2
+// CHECK-NEXT: memory out: 0
 // CHECK-NEXT: score: 0 (of 4 possible; 2 runs,
 // CHECK-NEXT: exit=0

@@ -1,5 +1,5 @@
 // Twin of stack-overflow-mutual.c: the magnitude is used.
-// RUN: %ferret run %s --max-depth 1000 > %t.out 2> %t.err; echo "exit=$?" >> %t.err
+// RUN: %ferret run %s --stack-size 65536 > %t.out 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: FileCheck %s --match-full-lines --input-file %t.out
 // RUN: FileCheck %s --check-prefix=STATUS --implicit-check-not=error: --input-file %t.err
 // CHECK: 1

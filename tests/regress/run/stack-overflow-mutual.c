@@ -1,5 +1,5 @@
 // Unbounded mutual recursion is-even/is-odd on a negative number.
-// RUN: not %ferret run %s --max-depth 1000 2>&1 | FileCheck %s
+// RUN: not %ferret run %s --stack-size 65536 2>&1 | FileCheck %s
 // CHECK: error: stack-overflow:
 #include <stdio.h>
 

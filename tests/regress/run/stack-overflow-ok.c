@@ -1,5 +1,5 @@
-// Twin of stack-overflow.c: 500 frames are below --max-depth 1000.
-// RUN: %ferret run %s --max-depth 1000 > %t.out 2> %t.err; echo "exit=$?" >> %t.err
+// Twin of stack-overflow.c: 500 frames are below --stack-size 65536.
+// RUN: %ferret run %s --stack-size 65536 > %t.out 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: FileCheck %s --match-full-lines --input-file %t.out
 // RUN: FileCheck %s --check-prefix=STATUS --implicit-check-not=error: --input-file %t.err
 // CHECK: 500

@@ -1,5 +1,5 @@
 // Unbounded recursion (the base case can never be reached for odd n).
-// RUN: not %ferret run %s --max-depth 1000 2>&1 | FileCheck %s
+// RUN: not %ferret run %s --stack-size 65536 2>&1 | FileCheck %s
 // CHECK: stack-overflow.c:{{[0-9]+}}:{{[0-9]+}}: error: stack-overflow:
 // CHECK: #0 count_down at {{.*}}stack-overflow.c:
 #include <stdio.h>

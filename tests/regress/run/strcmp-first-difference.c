@@ -6,6 +6,6 @@
 int main(void) {
   char tag[3] = {'x', 'y', 'z'};
   // CHECK: strcmp-first-difference.c:[[@LINE+2]]:{{[0-9]+}}: error: out-of-bounds:
-  // CHECK-SAME: read of 1 bytes at offset 3 of local variable 'tag'
+  // CHECK-SAME: read of 1 byte at offset 3 of local variable 'tag'
   return strcmp("xyz", tag);
 }

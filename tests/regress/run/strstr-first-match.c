@@ -6,6 +6,6 @@
 int main(void) {
   char tag[4] = {'a', 'b', 'c', 'd'};
   // CHECK: strstr-first-match.c:[[@LINE+2]]:{{[0-9]+}}: error: out-of-bounds:
-  // CHECK-SAME: read of 1 bytes at offset 4 of local variable 'tag'
+  // CHECK-SAME: read of 1 byte at offset 4 of local variable 'tag'
   return strstr(tag, "dq") != 0;
 }

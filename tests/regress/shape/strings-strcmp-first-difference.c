@@ -7,7 +7,7 @@
 // RUN: not %ferret verify %s --engine shape -DBUG | FileCheck %s --check-prefix=BUG
 // CHECK: RESULT: TRUE
 // BUG: RESULT: FALSE(valid-deref)
-// BUG: error: out-of-bounds: read of 1 bytes at offset 4 {{.*}} by strcmp
+// BUG: error: out-of-bounds: read of 1 byte at offset 4 {{.*}} by strcmp
 #include <string.h>
 extern char __VERIFIER_nondet_char(void);
 extern void __VERIFIER_assume(int);

@@ -3,7 +3,7 @@
 // RUN: not %ferret verify %s --engine shape --trace %t.json > %t.out; FileCheck %s < %t.out
 // RUN: not %ferret run %s --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
 // CHECK: RESULT: FALSE(valid-deref)
-// CHECK: error: out-of-bounds: read of 1 bytes at offset 4 of local variable 'a' of 4 bytes {{.*}} by strlen
+// CHECK: error: out-of-bounds: read of 1 byte at offset 4 of local variable 'a' of 4 bytes {{.*}} by strlen
 // REPLAY: error: out-of-bounds: {{.*}} by strlen
 #include <string.h>
 extern char __VERIFIER_nondet_char(void);

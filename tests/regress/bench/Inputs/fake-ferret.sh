@@ -33,6 +33,10 @@ case "$task" in
   inputerr-*) echo "inputerr-syntax.c:3:9: error: expected ';' after expression" >&2; exit 2 ;;
   noresult-*) echo "hello"; exit 0 ;;
   garbled-*) answer MAYBE 0 ;;
+  # Stops at its --memory-limit, as verify does.
+  memout-*) answer "UNKNOWN (memory limit of 50 MB reached)" 3 ;;
+  # Ignores its --memory-limit: only bench's kill can stop it.
+  hog-*) big=$(head -c 300000000 /dev/zero | tr '\0' x); sleep 30; answer TRUE 0 ;;
   # Ignores its --timeout: only the wall-clock kill can stop it.
   sleep-*) sleep 30; answer TRUE 0 ;;
   # Answers correctly, but only after more CPU time than --timeout allows.
