@@ -3,6 +3,8 @@
 // defaults) exactly as `clang -c` would; nothing is spawned.
 #include "frontend/compile.hpp"
 
+#include <clang/AST/ASTConsumer.h>
+#include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticOptions.h>
 #include <clang/CodeGen/CodeGenAction.h>
@@ -11,12 +13,18 @@
 #include <clang/Driver/Tool.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/CompilerInvocation.h>
+#include <clang/Frontend/MultiplexConsumer.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/InstrTypes.h>
 #include <llvm/Linker/Linker.h>
 #include <llvm/Support/Host.h>
 #include <llvm/Support/raw_ostream.h>
 
 #include <filesystem>
+#include <set>
+#include <tuple>
 
 #include "frontend/frontend.hpp"
 
@@ -39,6 +47,82 @@ std::vector<std::string> driverArgs(const Options& opts, const std::string& file
   args.push_back(file);
   return args;
 }
+
+// C11 6.5.7p4: a left shift of a signed value is undefined when the value
+// is negative or the result does not fit.  Clang emits the same plain `shl`
+// for signed and unsigned operands, so the AST tells which is which, by
+// the place of the operator (where its debug location points: a shift in a
+// macro is at the macro's use).  A place with shifts of both kinds (one
+// macro) is not marked.
+// Debug information names a file relative to the compilation directory,
+// the preprocessor as it was given.
+std::string absolute(const std::filesystem::path& file, const std::filesystem::path& dir) {
+  return (file.is_absolute() ? file : dir / file).lexically_normal().string();
+}
+
+struct ShiftPlaces {
+  using Place = std::tuple<std::string, unsigned, unsigned>;
+  std::set<Place> signedAt, unsignedAt;
+
+  // Marks the module's shifts at signed-only places `nsw`, which the
+  // lowering keeps as ir::kNsw: C's rule, checked by the executor.
+  void mark(llvm::Module& mod) const {
+    for (llvm::Function& f : mod)
+      for (llvm::Instruction& i : llvm::instructions(f)) {
+        const llvm::DebugLoc& dl = i.getDebugLoc();
+        if (i.getOpcode() != llvm::Instruction::Shl || !dl) continue;
+        auto* scope = llvm::cast<llvm::DIScope>(dl.getScope());
+        Place at{absolute(scope->getFilename().str(), scope->getDirectory().str()), dl.getLine(), dl.getCol()};
+        if (signedAt.count(at) && !unsignedAt.count(at)) llvm::cast<llvm::BinaryOperator>(i).setHasNoSignedWrap(true);
+      }
+  }
+};
+
+class ShiftFinder : public clang::ASTConsumer, public clang::RecursiveASTVisitor<ShiftFinder> {
+ public:
+  explicit ShiftFinder(ShiftPlaces& out) : out_(out) {}
+
+  void HandleTranslationUnit(clang::ASTContext& ctx) override {
+    sm_ = &ctx.getSourceManager();
+    TraverseDecl(ctx.getTranslationUnitDecl());
+  }
+
+  bool VisitBinaryOperator(clang::BinaryOperator* e) {
+    clang::QualType t;
+    if (e->getOpcode() == clang::BO_Shl)
+      t = e->getType();
+    else if (auto* ca = llvm::dyn_cast<clang::CompoundAssignOperator>(e); ca && e->getOpcode() == clang::BO_ShlAssign)
+      t = ca->getComputationLHSType();
+    else
+      return true;
+    clang::PresumedLoc p = sm_->getPresumedLoc(sm_->getExpansionLoc(e->getOperatorLoc()));
+    if (p.isValid())
+      (t->isSignedIntegerType() ? out_.signedAt : out_.unsignedAt)
+          .emplace(absolute(p.getFilename(), std::filesystem::current_path()), p.getLine(), p.getColumn());
+    return true;
+  }
+
+ private:
+  ShiftPlaces& out_;
+  clang::SourceManager* sm_ = nullptr;
+};
+
+// Code generation, and the shift places found on the same AST.
+class EmitFindingShifts : public clang::EmitLLVMOnlyAction {
+ public:
+  EmitFindingShifts(llvm::LLVMContext* ctx, ShiftPlaces& shifts) : clang::EmitLLVMOnlyAction(ctx), shifts_(shifts) {}
+
+ protected:
+  std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance& ci, llvm::StringRef file) override {
+    std::vector<std::unique_ptr<clang::ASTConsumer>> consumers;
+    consumers.push_back(std::make_unique<ShiftFinder>(shifts_));
+    consumers.push_back(clang::EmitLLVMOnlyAction::CreateASTConsumer(ci, file));
+    return std::make_unique<clang::MultiplexConsumer>(std::move(consumers));
+  }
+
+ private:
+  ShiftPlaces& shifts_;
+};
 
 std::unique_ptr<llvm::Module> compileOne(const Options& opts, const std::string& file,
                                          llvm::LLVMContext& ctx) {
@@ -73,11 +157,13 @@ std::unique_ptr<llvm::Module> compileOne(const Options& opts, const std::string&
   clang::CompilerInstance ci;
   ci.setInvocation(inv);
   ci.createDiagnostics(printer, false);
-  clang::EmitLLVMOnlyAction action(&ctx);
+  ShiftPlaces shifts;
+  EmitFindingShifts action(&ctx, shifts);
   if (!ci.ExecuteAction(action) || ci.getDiagnostics().hasErrorOccurred())
     throw LoadError("compilation of " + file + " failed");
   auto mod = action.takeModule();
   if (!mod) throw LoadError("compilation of " + file + " produced no module");
+  shifts.mark(*mod);
   return mod;
 }
 

@@ -55,7 +55,8 @@ struct ConstWord {
 };
 
 enum class Op : uint8_t {
-  // integer binary (flags: kNsw, kNuw, kExact)
+  // integer binary (flags: kNsw, kNuw, kExact; on Shl, kNsw marks C's
+  // signed left shift, whose negative operand or overflow is undefined)
   Add, Sub, Mul, UDiv, SDiv, URem, SRem, Shl, LShr, AShr, And, Or, Xor,
   // floating point
   FAdd, FSub, FMul, FDiv, FRem, FNeg,

@@ -148,6 +148,14 @@ void Executor::binary(const Inst& in, Word* R) {
       if (in.op == Op::Shl) {
         r = a << s;
         u = ua << s;
+        if ((in.flags & kNsw) && !anyUndef && limits_.checkOverflow) {
+          // C11 6.5.7p4 (UBSan's shift-base): the result wraps where
+          // signed overflow is not checked.
+          if (sext128(a, bits) < 0)
+            fail(ErrorKind::ShiftOutOfRange, fmt::format("left shift of the negative value {} (by {})",
+                                                         static_cast<long long>(sext128(a, bits)), s));
+          if (((a & m) >> (bits - 1 - s)) != 0) overflow("<<");
+        }
       } else if (in.op == Op::LShr) {
         r = (a & m) >> s;
         u = (ua & m) >> s;

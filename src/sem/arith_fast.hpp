@@ -69,6 +69,9 @@ inline bool binary64(uint8_t flags, unsigned bits, const Word& A, const Word& B,
     r = static_cast<uint64_t>(op == Op::SDiv ? sa / sb : sa % sb);
   } else if constexpr (op == Op::Shl || op == Op::LShr || op == Op::AShr) {
     if (b >= bits) return false;
+    // C's signed left shift: the operand and the result must be >= 0 and fit.
+    if (op == Op::Shl && (flags & kNsw) && (sext(a, bits) < 0 || ((a & maskOf(bits)) >> (bits - 1 - b)) != 0))
+      return false;
     r = op == Op::Shl ? a << b : op == Op::LShr ? (a & maskOf(bits)) >> b : static_cast<uint64_t>(sext(a, bits) >> b);
   } else if constexpr (op == Op::And) {
     r = a & b;

@@ -224,7 +224,7 @@ void Engine::binary(State& s, const Inst& in) {
       return;
     }
   }
-  if (props_.noOverflow && (in.flags & kNsw) && (in.op == Op::Add || in.op == Op::Sub || in.op == Op::Mul))
+  if (props_.noOverflow && (in.flags & kNsw) && (in.op == Op::Add || in.op == Op::Sub || in.op == Op::Mul || in.op == Op::Shl))
     return unknown(s, "signed arithmetic on an unknown value that may overflow");
   // x + c, x - c and x * c keep x's bounds when they cannot wrap, and a
   // link to x, through which later conditions on either narrow the other.
