@@ -22,7 +22,9 @@
 #include <llvm/Support/Host.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <set>
 #include <tuple>
 
@@ -124,6 +126,20 @@ class EmitFindingShifts : public clang::EmitLLVMOnlyAction {
   ShiftPlaces& shifts_;
 };
 
+// Only C reaches the driver: given anything else it warns about each of
+// its arguments and stops with a message about compilation jobs.
+void checkSource(const std::string& file) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(file, ec)) throw LoadError("no such file: " + file);
+  std::string ext = std::filesystem::path(file).extension().string();
+  if (ext != ".c" && ext != ".i" && ext != ".h") throw LoadError(file + ": not a C source file (.c, or .i preprocessed)");
+  std::ifstream in(file, std::ios::binary);
+  char head[4096];
+  in.read(head, sizeof head);
+  if (std::memchr(head, '\0', static_cast<size_t>(in.gcount())))
+    throw LoadError(file + ": not a C source file (binary data)");
+}
+
 std::unique_ptr<llvm::Module> compileOne(const Options& opts, const std::string& file,
                                          llvm::LLVMContext& ctx) {
   auto args = driverArgs(opts, file);
@@ -171,10 +187,7 @@ std::unique_ptr<llvm::Module> compileOne(const Options& opts, const std::string&
 
 std::unique_ptr<llvm::Module> compile(const Options& opts, llvm::LLVMContext& ctx) {
   if (opts.files.empty()) throw LoadError("no input files");
-  for (const auto& f : opts.files) {
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(f, ec)) throw LoadError("no such file: " + f);
-  }
+  for (const auto& f : opts.files) checkSource(f);
   std::unique_ptr<llvm::Module> linked;
   for (const auto& f : opts.files) {
     auto mod = compileOne(opts, f, ctx);

@@ -42,6 +42,15 @@ std::string operand(const Program& p, Operand o) {
   return fmt::format("{}", static_cast<int64_t>(c.bits));
 }
 
+// LLVM's names, in the encodings of IPred and FPred.
+const char* predicateName(const Inst& in) {
+  static const char* const ipreds[] = {"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"};
+  static const char* const fpreds[] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+                                       "uno",   "ueq", "ugt", "uge", "ult", "ule", "une", "true"};
+  if (in.op == Op::ICmp) return ipreds[in.sub - static_cast<uint8_t>(IPred::EQ)];
+  return fpreds[in.sub];
+}
+
 }  // namespace
 
 void print(std::ostream& os, const Program& prog) {
@@ -71,7 +80,11 @@ void print(std::ostream& os, const Program& prog) {
         const Inst& in = f.insts[i];
         std::string line = "  ";
         if (in.dst != kNoOperand) line += fmt::format("%{} = ", in.dst);
-        line += fmt::format("{} {}", opName(in.op), typeName(prog, in.ty));
+        line += opName(in.op);
+        if (in.op == Op::ICmp || in.op == Op::FCmp) line += std::string(" ") + predicateName(in);
+        if (in.op <= Op::Xor && (in.flags & kNsw)) line += " nsw";
+        if (in.op <= Op::Xor && (in.flags & kNuw)) line += " nuw";
+        line += " " + typeName(prog, in.ty);
         switch (in.op) {
           case Op::Br: line += fmt::format(" bb{}", in.a); break;
           case Op::CondBr: line += fmt::format(" {}, bb{}, bb{}", operand(prog, in.a), in.b, in.c); break;
