@@ -8,9 +8,10 @@ int main(void) { return 0; }
 // A file that is not a trace: exit 2 with one line.
 // RUN: not %ferret run %s --replay %s 2>&1 | FileCheck %s --check-prefix=TRACE
 // TRACE: ferret: error: cannot read trace
-// A negative or zero time limit is a usage error, not "no limit".
+// A negative or infinite time limit is a usage error (0 is no limit:
+// verify/zero-limits.c).
 // RUN: %ferret verify %s --timeout -3; test $? -eq 2
-// RUN: not %ferret verify %s --timeout 0 2>&1 | FileCheck %s --check-prefix=TIMEOUT
+// RUN: not %ferret verify %s --timeout inf 2>&1 | FileCheck %s --check-prefix=TIMEOUT
 // RUN: %ferret run %s --timeout -1; test $? -eq 2
 // RUN: %ferret bench %s --timeout -1; test $? -eq 2
 // RUN: %ferret verify %s --max-states -5; test $? -eq 2
