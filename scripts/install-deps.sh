@@ -8,7 +8,7 @@ pkgs=(
   libssl-dev libabsl-dev libcli11-dev libfmt-dev nlohmann-json3-dev libyaml-cpp-dev
   libpugixml-dev libzip-dev pkg-config libxxhash-dev libzstd-dev libgtest-dev libbenchmark-dev
   libc6-dev-i386 csmith valgrind hyperfine lcov python3
-  spin procps
+  spin procps time
 )
 missing=()
 for p in "${pkgs[@]}"; do
