@@ -22,7 +22,7 @@ namespace {
 
 using namespace ferret;
 
-constexpr int kExitOk = 0, kExitInput = 2;
+constexpr int kExitOk = 0, kExitInput = 2, kExitLimit = 3;
 
 void addCompileOptions(CLI::App* cmd, frontend::Options& fo) {
   cmd->add_option("files", fo.files, "C source files (.c or preprocessed .i), linked into one program")
@@ -225,21 +225,28 @@ int main(int argc, char** argv) {
   }
 
   vo.explore.por = !noPor;
-  if (*verify) return cli::runVerify(vo);
-  if (*coverCmd) {
-    co.run.policy = coverNondet == "random" ? interp::NondetPolicy::Random : interp::NondetPolicy::Zero;
-    return cli::runCover(co);
+  try {
+    if (*verify) return cli::runVerify(vo);
+    if (*coverCmd) {
+      co.run.policy = coverNondet == "random" ? interp::NondetPolicy::Random : interp::NondetPolicy::Zero;
+      return cli::runCover(co);
+    }
+    if (*benchCmd) {
+      bo.extraArgs = progArgs;
+      return cli::runBench(bo);
+    }
+    if (*irCmd) {
+      std::unique_ptr<ir::Program> prog = cli::loadProgram(irFiles);
+      if (!prog) return kExitInput;
+      ir::print(std::cout, *prog);
+      return kExitOk;
+    }
+    rn.programArgs = progArgs;
+    return cli::runRun(rn);
+  } catch (const std::bad_alloc&) {
+    // An allocation failed again after the watchdog's reserve was spent.
+    if (*verify) std::cout << "RESULT: UNKNOWN (out of memory)" << std::endl;
+    std::cerr << "ferret: stopped: out of memory\n";
+    return kExitLimit;
   }
-  if (*benchCmd) {
-    bo.extraArgs = progArgs;
-    return cli::runBench(bo);
-  }
-  if (*irCmd) {
-    std::unique_ptr<ir::Program> prog = cli::loadProgram(irFiles);
-    if (!prog) return kExitInput;
-    ir::print(std::cout, *prog);
-    return kExitOk;
-  }
-  rn.programArgs = progArgs;
-  return cli::runRun(rn);
 }
