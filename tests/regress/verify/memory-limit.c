@@ -22,7 +22,12 @@
 // RUN: /usr/bin/time -f %%M -o %t.run.kb %ferret run %s --memory-limit 200 2> %t.run; test $? -eq 3
 // RUN: FileCheck %s --check-prefix=INTERP --input-file %t.run
 // RUN: python3 %S/Inputs/peak-under.py %t.run.kb 200
+// An allocation that fails (here under an address-space limit, with no
+// --memory-limit) stops the engines as well; it was an abort.
+// RUN: (ulimit -v 700000; %ferret verify %s --engine explore --memory-limit 0 > %t.as); test $? -eq 3
+// RUN: FileCheck %s --check-prefix=ALLOC --input-file %t.as
 // VERIFY: RESULT: UNKNOWN (memory limit of 200 MB reached)
+// ALLOC: RESULT: UNKNOWN (out of memory (an allocation failed))
 // INTERP: ferret: stopped: memory limit of 200 MB reached
 #include <stdlib.h>
 
