@@ -124,6 +124,9 @@ int main(int argc, char** argv) {
   run->add_option("--replay", rn.replay, "replay a counterexample written by `ferret verify --trace` (JSON) or `--witness` (YAML)")
       ->check(CLI::ExistingFile);
   addRunOptions(run, ro, rn.nondet);
+  run->get_option("--timeout")->description(
+      "stop after this many CPU seconds (exit 3; 0 = none, the default); the run also ends within 10 % + 3 s of "
+      "wall-clock time beyond it");
   rn.memoryLimitMB = engines::defaultMemoryLimitMB();
   run->add_option("--memory-limit", rn.memoryLimitMB, "stop above this many MB of resident memory (exit 3; " + memoryDefault + ")")
       ->check(cli::wholeNumber());
