@@ -16,8 +16,9 @@ namespace ferret::cli {
 struct BenchOptions {
   // Directories (searched recursively for *.yml) and/or .yml task files.
   std::vector<std::string> inputs;
-  // CPU seconds per run: passed to verify as --timeout, and enforced from
-  // outside with RLIMIT_CPU plus a wall-clock kill at twice this; 0 = none.
+  // CPU seconds per run: passed to verify as --timeout (and twice this as
+  // --wall-timeout), and enforced from outside with RLIMIT_CPU plus a
+  // wall-clock kill 3 s after twice this; 0 = none.
   double timeout = 60;
   // MB of resident memory per run: passed to verify as --memory-limit, and
   // enforced from outside by a kill 10 % above it; 0 = none, unset =

@@ -24,6 +24,10 @@ using namespace ferret;
 
 constexpr int kExitOk = 0, kExitInput = 2, kExitLimit = 3;
 
+constexpr const char* kWallTimeoutHelp =
+    "stop after this many seconds of wall-clock time, 2 s later whatever the engine is doing (default --timeout "
+    "x 1.1 + 1; 0 = none)";
+
 void addCompileOptions(CLI::App* cmd, frontend::Options& fo) {
   cmd->add_option("files", fo.files, "C source files (.c or preprocessed .i), linked into one program")
       ->required()
@@ -127,6 +131,7 @@ int main(int argc, char** argv) {
   run->get_option("--timeout")->description(
       "stop after this many CPU seconds (exit 3; 0 = none, the default); the run also ends within 10 % + 3 s of "
       "wall-clock time beyond it");
+  run->add_option("--wall-timeout", rn.wallSeconds, kWallTimeoutHelp)->check(cli::kSeconds);
   rn.memoryLimitMB = engines::defaultMemoryLimitMB();
   run->add_option("--memory-limit", rn.memoryLimitMB, "stop above this many MB of resident memory (exit 3; " + memoryDefault + ")")
       ->check(cli::wholeNumber());
@@ -177,6 +182,7 @@ int main(int argc, char** argv) {
                      "stop after this many CPU seconds (UNKNOWN; 0 = none, the default); the run also ends within "
                      "10 % + 3 s of wall-clock time beyond it")
       ->check(cli::kSeconds);
+  verify->add_option("--wall-timeout", vo.wallSeconds, kWallTimeoutHelp)->check(cli::kSeconds);
   vo.memoryLimitMB = engines::defaultMemoryLimitMB();
   verify->add_option("--memory-limit", vo.memoryLimitMB, "stop above this many MB of resident memory (UNKNOWN; " + memoryDefault + ")")
       ->check(cli::wholeNumber());

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,7 @@ struct RunOptions {
   std::string nondet = "zero";
   std::vector<std::string> programArgs;  // after `--`
   uint64_t memoryLimitMB = 0;     // 0 = none
+  std::optional<double> wallSeconds;  // wall-clock limit; unset: from the CPU timeout
   bool json = false;
   bool printInputs = false;
 };

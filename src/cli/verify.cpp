@@ -58,7 +58,8 @@ void writePlots(const std::string& dumpDir, const std::vector<shape::Plot>& plot
 int runVerify(VerifyOptions& opts) {
   // Every engine polls the flag the watchdog raises; one that does not
   // stop in time (or a compile that runs away) ends here.
-  engines::Watchdog watchdog(opts.memoryLimitMB, engines::wallClockLimit(opts.explore.timeoutSeconds),
+  engines::Watchdog watchdog(opts.memoryLimitMB,
+                             opts.wallSeconds.value_or(engines::wallClockLimit(opts.explore.timeoutSeconds)),
                              [](const std::string& why) {
                                std::cout << "RESULT: UNKNOWN (" << why << ")" << std::endl;
                                _exit(kUnknown);

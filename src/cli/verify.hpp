@@ -1,6 +1,7 @@
 // `ferret verify`: the explicit-state engine behind the SV-COMP interface.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,7 @@ struct VerifyOptions {
   bool hashCompact = false;
   uint64_t bitstate = 0;             // bytes; 0 = off
   uint64_t memoryLimitMB = 0;        // resident memory of the whole run; 0 = none
+  std::optional<double> wallSeconds; // wall-clock limit; unset: from the CPU timeout
   explore::Options explore;
 };
 

@@ -13,4 +13,4 @@
 //
 // RUN: %ferret bench %S/Inputs/args --timeout 7 --ferret-binary %S/Inputs/fake-ferret.sh -- --foo bar > %t.args 2> %t.err
 // RUN: FileCheck %s --check-prefix=ARGS --input-file %t.args
-// ARGS: args-echo.yml unreach-call true UNKNOWN (args: --property /{{.*}}/bench/Inputs/properties/unreach-call.prp --timeout 7 --foo bar --stats --memory-limit {{[0-9]+}})
+// ARGS: args-echo.yml unreach-call true UNKNOWN (args: --property /{{.*}}/bench/Inputs/properties/unreach-call.prp --timeout 7 --foo bar --stats --wall-timeout 14 --memory-limit {{[0-9]+}})

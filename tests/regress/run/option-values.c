@@ -7,10 +7,10 @@
 // RUN: for a in "--inputs abc" "--inputs 12abc" "--inputs 1,,2" "--inputs 1," "--inputs 7,300" "--inputs 7,-129" "--inputs 3000000000" \
 // RUN:          "--inputs 99999999999999999999999" "--inputs 1.5" "--schedule 1,,2" "--seed -1" "--seed abc" \
 // RUN:          "--max-steps 99999999999999999999999" "--max-steps 1e3" "--max-heap -1" "--stack-size 0" "--stack-size 8M" \
-// RUN:          "--timeout inf" "--timeout nan" "--timeout 1e999" "--timeout -1" "--memory-limit x" "--memory-limit -5"; do \
+// RUN:          "--timeout inf" "--timeout nan" "--timeout 1e999" "--timeout -1" "--memory-limit x" "--memory-limit -5" "--wall-timeout inf"; do \
 // RUN:   check %ferret run %s $a || exit 1; done; \
 // RUN: for a in "--max-depth abc" "--max-states 1e3" "--timeout -1" "--memory-limit -5" "--bitstate 0" "--bitstate 12k" \
-// RUN:          "--stack-size 0" "--context-bound 99999999999" "--context-bound -1"; do \
+// RUN:          "--stack-size 0" "--context-bound 99999999999" "--context-bound -1" "--wall-timeout -2"; do \
 // RUN:   check %ferret verify %s $a || exit 1; done; \
 // RUN: for a in "--seed x" "--max-steps -3" "--max-heap 1.5" "--stack-size 0" "--timeout inf"; do \
 // RUN:   check %ferret cover %S/../cover/goals.c --tests %S/../cover/Inputs/goals $a || exit 1; done; \
