@@ -9,20 +9,20 @@
 // RUN: %ferret bench --help | FileCheck %s --check-prefix=BHELP
 // VERIFY: RESULT: TRUE
 // RUN0: ferret: exited with status 0
-// VHELP-DAG: --max-depth {{.*}}0 = none
-// VHELP-DAG: --max-states {{.*}}0 = none
-// VHELP-DAG: --timeout {{.*}}0 = none
-// VHELP-DAG: --memory-limit {{.*}}0 = none
-// VHELP-DAG: --wall-timeout {{.*}}0 = none
-// RHELP-DAG: --max-steps {{.*}}0 = none
-// RHELP-DAG: --max-heap {{.*}}0 = none
-// RHELP-DAG: --timeout {{.*}}0 = none
-// RHELP-DAG: --memory-limit {{.*}}0 = none
-// RHELP-DAG: --wall-timeout {{.*}}0 = none
-// CHELP-DAG: --max-steps {{.*}}0 = none
-// CHELP-DAG: --timeout {{.*}}0 = none
-// BHELP-DAG: --timeout {{.*}}0 = none
-// BHELP-DAG: --memory-limit {{.*}}0 = none
+// VHELP-DAG: {{^ +}}--max-depth {{.*}}0 = none
+// VHELP-DAG: {{^ +}}--max-states {{.*}}0 = none
+// VHELP-DAG: {{^ +}}--timeout {{.*}}0 = none
+// VHELP-DAG: {{^ +}}--memory-limit {{.*}}0 = none
+// VHELP-DAG: {{^ +}}--wall-timeout {{.*}}0 = none
+// RHELP-DAG: {{^ +}}--max-steps {{.*}}0 = none
+// RHELP-DAG: {{^ +}}--max-heap {{.*}}0 = none
+// RHELP-DAG: {{^ +}}--timeout {{.*}}0 = none
+// RHELP-DAG: {{^ +}}--memory-limit {{.*}}0 = none
+// RHELP-DAG: {{^ +}}--wall-timeout {{.*}}0 = none
+// CHELP-DAG: {{^ +}}--max-steps {{.*}}0 = none
+// CHELP-DAG: {{^ +}}--timeout {{.*}}0 = none
+// BHELP-DAG: {{^ +}}--timeout {{.*}}0 = none
+// BHELP-DAG: {{^ +}}--memory-limit {{.*}}0 = none
 #include <stdlib.h>
 
 extern _Bool __VERIFIER_nondet_bool(void);
