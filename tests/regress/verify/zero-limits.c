@@ -13,12 +13,12 @@
 // VHELP-DAG: {{^ +}}--max-states {{.*}}0 = none
 // VHELP-DAG: {{^ +}}--timeout {{.*}}0 = none
 // VHELP-DAG: {{^ +}}--memory-limit {{.*}}0 = none
-// VHELP-DAG: {{^ +}}--wall-timeout {{.*}}0 = none
+// VHELP-DAG: wall-clock time, 2 s later {{.*}}0 = none
 // RHELP-DAG: {{^ +}}--max-steps {{.*}}0 = none
 // RHELP-DAG: {{^ +}}--max-heap {{.*}}0 = none
 // RHELP-DAG: {{^ +}}--timeout {{.*}}0 = none
 // RHELP-DAG: {{^ +}}--memory-limit {{.*}}0 = none
-// RHELP-DAG: {{^ +}}--wall-timeout {{.*}}0 = none
+// RHELP-DAG: wall-clock time, 2 s later {{.*}}0 = none
 // CHELP-DAG: {{^ +}}--max-steps {{.*}}0 = none
 // CHELP-DAG: {{^ +}}--timeout {{.*}}0 = none
 // BHELP-DAG: {{^ +}}--timeout {{.*}}0 = none
