@@ -4,10 +4,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
 #include <optional>
 #include <stdexcept>
-#include <unistd.h>
 
 #include "engines/cpu_timer.hpp"
 #include "engines/explore/domain.hpp"
