@@ -11,23 +11,10 @@ namespace ferret::portfolio {
 
 namespace {
 
-// An engine stopped by the process's watchdog answers UNKNOWN for whatever
-// reason it noticed first; the limit that was crossed is the reason, and
-// no other engine is started.
-bool processLimit(explore::Result& r) {
-  r.stats.peakMB = engines::peakResidentMB();
-  if (!engines::processStopped() || r.verdict == explore::Result::Verdict::False) return false;
-  r.verdict = explore::Result::Verdict::Unknown;
-  r.reason = engines::stopReason(0);
-  return true;
-}
-
-}  // namespace
-
 // `auto` runs the explicit engine, and when it answers UNKNOWN (sampled
 // values, a limit) the shape engine in the time left.
-Answer verify(const ir::Program& prog, const Options& opts,
-              const std::function<void(const explore::Progress&)>& progress) {
+Answer runEngines(const ir::Program& prog, const Options& opts,
+                  const std::function<void(const explore::Progress&)>& progress) {
   const explore::Options& eo = opts.explore;
   double budget = eo.timeoutSeconds;
   Answer a;
@@ -40,10 +27,10 @@ Answer verify(const ir::Program& prog, const Options& opts,
     std::clock_t c0 = std::clock();
     r = explore::explore(prog, first, progress);
     a.engine = "explore";
-    if (processLimit(r)) return a;
     // A lossy visited set was asked of the explicit engine: its answer stands.
     bool lossy = eo.visited != explore::VisitedMode::Exact;
     if (opts.engine == "explore" || lossy || r.verdict != explore::Result::Verdict::Unknown) return a;
+    if (engines::processStopped()) return a;
     budget -= static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
     if (r.reason.starts_with("CPU time limit")) r.reason = fmt::format("CPU time limit of {} s reached", eo.timeoutSeconds);
     if (eo.timeoutSeconds > 0 && budget < 0.5) return a;
@@ -54,12 +41,6 @@ Answer verify(const ir::Program& prog, const Options& opts,
   so.dumpDir = opts.dumpDir;
   shape::Result sr = shape::run(prog, so);
   a.plots = std::move(sr.plots);
-  if (processLimit(sr.outcome)) {
-    sr.outcome.stats.states += r.stats.states;
-    r = std::move(sr.outcome);
-    a.engine = "shape";
-    return a;
-  }
   if (opts.engine == "auto" && sr.outcome.verdict == explore::Result::Verdict::Unknown) {
     r.incomplete.push_back("shape engine: " + sr.outcome.reason);
     return a;
@@ -67,6 +48,21 @@ Answer verify(const ir::Program& prog, const Options& opts,
   a.engine = "shape";
   sr.outcome.stats.states += r.stats.states;
   r = std::move(sr.outcome);
+  return a;
+}
+
+}  // namespace
+
+Answer verify(const ir::Program& prog, const Options& opts,
+              const std::function<void(const explore::Progress&)>& progress) {
+  Answer a = runEngines(prog, opts, progress);
+  explore::Result& r = a.result;
+  r.stats.peakMB = engines::peakResidentMB();
+  // An engine the process's watchdog stopped answers UNKNOWN for whatever
+  // reason it noticed first (any engine: this is the one place that knows
+  // they all ran); the limit that was crossed is the reason.  An answer
+  // finished before the engine saw the flag stands.
+  if (engines::processStopped() && r.verdict == explore::Result::Verdict::Unknown) r.reason = engines::stopReason(0);
   return a;
 }
 
