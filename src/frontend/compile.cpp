@@ -15,6 +15,7 @@
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Frontend/MultiplexConsumer.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
+#include <clang/Lex/PreprocessorOptions.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/InstrTypes.h>
@@ -26,8 +27,10 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <sstream>
 #include <tuple>
 
+#include "frontend/call_ends.hpp"
 #include "frontend/frontend.hpp"
 
 namespace ferret::frontend {
@@ -109,21 +112,26 @@ class ShiftFinder : public clang::ASTConsumer, public clang::RecursiveASTVisitor
   clang::SourceManager* sm_ = nullptr;
 };
 
-// Code generation, and the shift places found on the same AST.
+// Code generation, and the shift places and the calls' ends found on the
+// same AST.  The walks come before code generation: walked after it, the
+// type locations of the declarations were no longer valid (a crash).
 class EmitFindingShifts : public clang::EmitLLVMOnlyAction {
  public:
-  EmitFindingShifts(llvm::LLVMContext* ctx, ShiftPlaces& shifts) : clang::EmitLLVMOnlyAction(ctx), shifts_(shifts) {}
+  EmitFindingShifts(llvm::LLVMContext* ctx, ShiftPlaces& shifts, CallEnds& ends)
+      : clang::EmitLLVMOnlyAction(ctx), shifts_(shifts), ends_(ends) {}
 
  protected:
   std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance& ci, llvm::StringRef file) override {
     std::vector<std::unique_ptr<clang::ASTConsumer>> consumers;
     consumers.push_back(std::make_unique<ShiftFinder>(shifts_));
+    consumers.push_back(callEndsCollector(ci.getSourceManager(), ends_));
     consumers.push_back(clang::EmitLLVMOnlyAction::CreateASTConsumer(ci, file));
     return std::make_unique<clang::MultiplexConsumer>(std::move(consumers));
   }
 
  private:
   ShiftPlaces& shifts_;
+  CallEnds& ends_;
 };
 
 // Only C reaches the driver: given anything else it warns about each of
@@ -140,8 +148,30 @@ void checkSource(const std::string& file) {
     throw LoadError(file + ": not a C source file (binary data)");
 }
 
-std::unique_ptr<llvm::Module> compileOne(const Options& opts, const std::string& file,
-                                         llvm::LLVMContext& ctx) {
+// A preprocessed file's text with its line markers (`# 12 "x.c"`, `#line
+// 12`) blanked: locations then are the file's own lines, the ones a witness
+// of the task (whose input file this is) must name.
+std::string withoutLineMarkers(const std::string& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  std::string s = text.str();
+  for (size_t at = 0; at < s.size();) {
+    size_t eol = s.find('\n', at);
+    if (eol == std::string::npos) eol = s.size();
+    size_t k = s.find_first_not_of(" \t", at);
+    if (k < eol && s[k] == '#') {
+      k = s.find_first_not_of(" \t", k + 1);
+      bool marker = k < eol && (std::isdigit(static_cast<unsigned char>(s[k])) || s.compare(k, 4, "line") == 0);
+      if (marker) std::fill(s.begin() + static_cast<std::ptrdiff_t>(at), s.begin() + static_cast<std::ptrdiff_t>(eol), ' ');
+    }
+    at = eol + 1;
+  }
+  return s;
+}
+
+std::unique_ptr<llvm::Module> compileOne(const Options& opts, const std::string& file, llvm::LLVMContext& ctx,
+                                         CallEnds& ends) {
   auto args = driverArgs(opts, file);
   std::vector<const char*> argv;
   for (auto& a : args) argv.push_back(a.c_str());
@@ -169,12 +199,14 @@ std::unique_ptr<llvm::Module> compileOne(const Options& opts, const std::string&
   // go out of scope (use-after-scope), without enabling any sanitizer pass.
   inv->getCodeGenOpts().SanitizeAddressUseAfterScope = true;
   inv->getCodeGenOpts().DisableLifetimeMarkers = false;
+  if (std::filesystem::path(file).extension() == ".i")
+    inv->getPreprocessorOpts().addRemappedFile(file, llvm::MemoryBuffer::getMemBufferCopy(withoutLineMarkers(file), file).release());
 
   clang::CompilerInstance ci;
   ci.setInvocation(inv);
   ci.createDiagnostics(printer, false);
   ShiftPlaces shifts;
-  EmitFindingShifts action(&ctx, shifts);
+  EmitFindingShifts action(&ctx, shifts, ends);
   if (!ci.ExecuteAction(action) || ci.getDiagnostics().hasErrorOccurred())
     throw LoadError("compilation of " + file + " failed");
   auto mod = action.takeModule();
@@ -185,12 +217,12 @@ std::unique_ptr<llvm::Module> compileOne(const Options& opts, const std::string&
 
 }  // namespace
 
-std::unique_ptr<llvm::Module> compile(const Options& opts, llvm::LLVMContext& ctx) {
+std::unique_ptr<llvm::Module> compile(const Options& opts, llvm::LLVMContext& ctx, CallEnds& ends) {
   if (opts.files.empty()) throw LoadError("no input files");
   for (const auto& f : opts.files) checkSource(f);
   std::unique_ptr<llvm::Module> linked;
   for (const auto& f : opts.files) {
-    auto mod = compileOne(opts, f, ctx);
+    auto mod = compileOne(opts, f, ctx, ends);
     if (!linked) {
       linked = std::move(mod);
       continue;

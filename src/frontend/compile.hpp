@@ -8,11 +8,12 @@
 #include <string>
 #include <vector>
 
+#include "frontend/call_ends.hpp"
 #include "frontend/frontend.hpp"
 
 namespace ferret::frontend {
 
-std::unique_ptr<llvm::Module> compile(const Options& opts, llvm::LLVMContext& ctx);
+std::unique_ptr<llvm::Module> compile(const Options& opts, llvm::LLVMContext& ctx, CallEnds& ends);
 
 // The coverage probes instrument() inserted (cover.cpp).  Goals still name
 // LLVM's files and functions; the lowering turns them into ir::Goal.
@@ -34,6 +35,6 @@ Probes instrument(llvm::Module& mod, const std::vector<std::string>& goalFunctio
 
 // Lowers a linked module to the engines' program representation, with the
 // coverage goals of `probes` when given.
-std::unique_ptr<ir::Program> lower(llvm::Module& mod, bool ilp32, const Probes* probes = nullptr);
+std::unique_ptr<ir::Program> lower(llvm::Module& mod, bool ilp32, const CallEnds& ends, const Probes* probes = nullptr);
 
 }  // namespace ferret::frontend

@@ -23,6 +23,7 @@
 #include <optional>
 
 #include "frontend/compile.hpp"
+#include "frontend/debug_scopes.hpp"
 
 namespace ferret::frontend {
 
@@ -32,7 +33,7 @@ using namespace ferret::ir;
 
 class Lowerer {
  public:
-  Lowerer(llvm::Module& m, Program& p) : mod_(m), dl_(m.getDataLayout()), prog_(p) {
+  Lowerer(llvm::Module& m, Program& p, const CallEnds& ends) : mod_(m), dl_(m.getDataLayout()), prog_(p), callEnds_(ends) {
     prog_.types.push_back(Type{});  // 0 = void
     prog_.locs.push_back(Loc{0, 0, 0});
     prog_.files.push_back("<unknown>");
@@ -81,6 +82,10 @@ class Lowerer {
   llvm::Module& mod_;
   const llvm::DataLayout& dl_;
   Program& prog_;
+  const CallEnds& callEnds_;
+  // The current function's register-held variables with their
+  // declarations, for the loops' scopes.
+  std::vector<std::pair<const llvm::DbgDeclareInst*, uint32_t>> declared_;
   llvm::DenseMap<llvm::Type*, TypeId> typeIds_;
   llvm::DenseMap<const llvm::GlobalVariable*, uint32_t> globalIndex_;
   llvm::DenseMap<const llvm::Function*, uint32_t> functionIndex_;
@@ -551,6 +556,7 @@ class Lowerer {
     allocaInst_.clear();
     promoted_.clear();
     forwarded_.clear();
+    declared_.clear();
     for (auto& a : f.args()) fn_->paramWords.push_back(allocWords(&a));
     fn_->localsBegin = fn_->numWords;
     for (auto& i : llvm::instructions(f))
@@ -590,6 +596,15 @@ class Lowerer {
         blk.phis.push_back(std::move(p));
       }
     }
+    for (auto& bb : f)
+      if (std::optional<LoopStart> l = loopOf(*bb.getTerminator())) addLoop(*l);
+  }
+
+  void addLoop(const LoopStart& l) {
+    Loop loop{blockIndex_.lookup(l.head), locOf(fileOf(l.keyword->getFile()), l.keyword->getLine(), l.keyword->getColumn()), {}};
+    for (const auto& [d, var] : declared_)
+      if (d->getDebugLoc() && inScope(*d->getVariable(), *d->getDebugLoc().get(), *l.keyword)) loop.vars.push_back(var);
+    fn_->loops.push_back(std::move(loop));
   }
 
   void unsupported(const llvm::Instruction& i, const std::string& what) {
@@ -1094,11 +1109,33 @@ class Lowerer {
     in.ty = typeId(c.getType());
     in.extra = start;
     in.nextra = static_cast<uint32_t>(fn_->extra.size()) - start;
+    recordCallEnd(c, in.loc);
+  }
+
+  void recordCallEnd(const llvm::CallInst& c, LocId loc) {
+    const llvm::DebugLoc& dl = c.getDebugLoc();
+    if (!loc || !dl) return;
+    const llvm::DIFile* file = llvm::cast<llvm::DIScope>(dl.getScope())->getFile();
+    std::string name = file->getFilename().str();
+    if (!name.empty() && name[0] != '/') name = file->getDirectory().str() + "/" + name;
+    auto it = callEnds_.find({absolutePath(name), dl.getLine(), dl.getCol()});
+    if (it == callEnds_.end()) return;
+    if (prog_.callEnd.size() <= loc) prog_.callEnd.resize(prog_.locs.size());
+    prog_.callEnd[loc] = locOf(prog_.locs[loc].file, it->second.first, it->second.second);
   }
 
   void recordLocal(const llvm::DbgDeclareInst& d) {
     auto* alloca = llvm::dyn_cast_or_null<llvm::AllocaInst>(d.getAddress());
     if (!alloca) return;
+    if (auto p = promoted_.find(alloca); p != promoted_.end()) {
+      Var v{d.getVariable()->getName().str(), p->second, typeId(alloca->getAllocatedType())};
+      std::optional<bool> sign = integerSignedness(d.getVariable()->getType());
+      v.isInteger = sign.has_value() && alloca->getAllocatedType()->isIntegerTy();
+      v.isSigned = sign.value_or(false);
+      declared_.emplace_back(&d, static_cast<uint32_t>(fn_->vars.size()));
+      fn_->vars.push_back(std::move(v));
+      return;
+    }
     auto it = allocaInst_.find(alloca);
     if (it == allocaInst_.end()) return;
     auto* var = d.getVariable();
@@ -1109,22 +1146,24 @@ class Lowerer {
 
 }  // namespace
 
-std::unique_ptr<ir::Program> lower(llvm::Module& mod, bool ilp32, const Probes* probes) {
+std::unique_ptr<ir::Program> lower(llvm::Module& mod, bool ilp32, const CallEnds& ends, const Probes* probes) {
   auto prog = std::make_unique<ir::Program>();
   prog->ilp32 = ilp32;
   prog->ptrBytes = ilp32 ? 4 : 8;
-  Lowerer lowerer(mod, *prog);
+  Lowerer lowerer(mod, *prog, ends);
   lowerer.run();
   if (probes) lowerer.lowerProbes(*probes);
+  prog->callEnd.resize(prog->locs.size());
   return prog;
 }
 
 std::unique_ptr<ir::Program> load(const Options& opts) {
   llvm::LLVMContext ctx;
-  auto mod = compile(opts, ctx);
-  if (!opts.cover) return lower(*mod, opts.ilp32);
+  CallEnds ends;
+  auto mod = compile(opts, ctx, ends);
+  if (!opts.cover) return lower(*mod, opts.ilp32, ends);
   Probes probes = instrument(*mod, opts.goalFunctions);
-  return lower(*mod, opts.ilp32, &probes);
+  return lower(*mod, opts.ilp32, ends, &probes);
 }
 
 }  // namespace ferret::frontend

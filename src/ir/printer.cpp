@@ -68,7 +68,14 @@ void print(std::ostream& os, const Program& prog) {
       os << fmt::format("{}{} %{}", i ? ", " : "", typeName(prog, f.paramTypes[i]), f.paramWords[i]);
     os << fmt::format("{}) words {}\n", f.isVarArg ? ", ..." : "", f.numWords);
     for (size_t b = 0; b < f.blocks.size(); ++b) {
-      os << fmt::format("bb{}:\n", b);
+      os << fmt::format("bb{}:", b);
+      // The C loops whose head this is, with the variables in scope there.
+      for (const Loop& l : f.loops) {
+        if (l.head != b) continue;
+        os << fmt::format("  ; loop at {}:{}, in scope:", prog.locs[l.loc].line, prog.locs[l.loc].col);
+        for (uint32_t v : l.vars) os << fmt::format(" {} %{}", f.vars[v].name, f.vars[v].word);
+      }
+      os << "\n";
       for (const Phi& ph : f.blocks[b].phis) {
         os << fmt::format("  %{} = phi", ph.dst);
         for (size_t k = 0; k < f.blocks[b].preds.size(); ++k)
@@ -103,6 +110,8 @@ void print(std::ostream& os, const Program& prog) {
         if (in.loc) {
           const Loc& l = prog.locs[in.loc];
           line += fmt::format("  ; {}:{}", l.line, l.col);
+          if (LocId end = in.loc < prog.callEnd.size() ? prog.callEnd[in.loc] : 0)
+            line += fmt::format("-{}:{}", prog.locs[end].line, prog.locs[end].col);
         }
         os << line << "\n";
       }

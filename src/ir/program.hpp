@@ -142,6 +142,27 @@ struct Local {
   LocId loc;
 };
 
+// A C variable held in register words (a local or parameter whose address
+// is never taken), as debug info names it: what a correctness witness's
+// invariants speak of.
+struct Var {
+  std::string name;
+  uint32_t word;   // its first register word
+  TypeId type;
+  // Of an integer variable (C's integer types, _Bool, char): whether C
+  // reads its bits as signed.  Not an integer (pointer, floating, enum):
+  // isInteger is false.
+  bool isInteger = false, isSigned = false;
+};
+
+// A C loop (for, while, do): the block control enters each time round, where
+// its keyword is, and the register-held variables in scope there.
+struct Loop {
+  uint32_t head;
+  LocId loc;                   // the first character of for / while / do
+  std::vector<uint32_t> vars;  // indices into Function::vars
+};
+
 struct Function {
   std::string name;
   uint32_t index = 0;
@@ -162,6 +183,8 @@ struct Function {
   LocId loc = 0;
   // Names of allocas (from debug info), keyed by the alloca's instruction index.
   std::vector<std::pair<uint32_t, Local>> locals;
+  std::vector<Var> vars;
+  std::vector<Loop> loops;
 };
 
 struct Reloc {
@@ -219,6 +242,10 @@ struct Program {
   std::vector<Function> functions;  // defined and declared
   std::vector<std::string> files;
   std::vector<Loc> locs;         // locs[0] = unknown
+  // For a location where a call starts (a call instruction's loc): where
+  // its closing parenthesis is, 0 when unknown.  Indexed like locs; witness
+  // waypoints of calls point there.
+  std::vector<LocId> callEnd;
   std::vector<std::string> strings;
   int mainIndex = -1;
   Coverage coverage;

@@ -275,6 +275,7 @@ void Executor::popFrame(const Word* retWords, uint32_t nwords) {
   }
   allocas_.resize(f.allocaBase);
   if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, at);
+  if (limits_.observer) limits_.observer->returned(f, frames_.size(), retWords, nwords);
   frames_.pop_back();
   // The return value may live in the registers about to be released: it
   // is copied down before they are.
@@ -294,6 +295,11 @@ void Executor::popFrame(const Word* retWords, uint32_t nwords) {
   else exitCode_ = static_cast<int>(static_cast<int32_t>(result.v));
   if (limits_.leakOnReturn) checkLostOnReturn(*f.fn, at);
   if (threadEnds) finishThread();
+}
+
+void Executor::observeBlock(const Frame& f) {
+  uint32_t loop = loopAt_[f.fn->index][f.block];
+  if (loop != kNoLoop) limits_.observer->atLoopHead(f, loop, &regs_[f.regBase]);
 }
 
 // Phis of the block being entered: each reads its value for this edge.

@@ -48,6 +48,21 @@ struct Environment {
   virtual void cover(uint32_t /*probe*/) {}
 };
 
+struct Frame;
+
+// Watches a run for what evidence needs (engines that write witnesses):
+// the registers of a frame whose function enters a loop's head, and what
+// calls return.  With an observer the dispatch loop takes the general path
+// into loop heads; a run without one pays nothing.
+struct Observer {
+  virtual ~Observer() = default;
+  // Control enters the head of loop `loop` (Function::loops) of f's function.
+  virtual void atLoopHead(const Frame& f, uint32_t loop, const Word* regs) = 0;
+  // The frame `callee`, the innermost of `depth` frames, returns `words`
+  // words (none for void).
+  virtual void returned(const Frame& callee, size_t depth, const Word* value, uint32_t words) = 0;
+};
+
 struct Limits {
   uint64_t maxSteps = 0;        // 0 = none
   uint64_t maxHeap = 0;         // bytes, 0 = none
@@ -69,6 +84,7 @@ struct Limits {
   bool uninitBranches = false;
   // Set asynchronously (a timer) to stop the run; polled every few thousand steps.
   const volatile std::sig_atomic_t* interrupt = nullptr;
+  Observer* observer = nullptr;
 };
 
 struct Frame {
@@ -473,7 +489,13 @@ class Executor {
     f.block = to;
     f.pc = b.first;
     if (!b.phis.empty()) movePhis(f, b, from);
+    if (limits_.observer) observeBlock(f);
   }
+  // Per function and block, with an observer: the loop whose head it is, or
+  // kNoLoop.
+  static constexpr uint32_t kNoLoop = UINT32_MAX;
+  std::vector<std::vector<uint32_t>> loopAt_;
+  void observeBlock(const Frame& f);
   void movePhis(Frame& f, const ir::Block& b, uint32_t from);
   void execIntrinsic(const ir::Inst& in, Word* R);
   void execCall(const ir::Inst& in, Word* R);

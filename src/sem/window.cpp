@@ -21,7 +21,17 @@ using namespace ferret::ir;
 void Executor::buildWindows() {
   code_.resize(prog_.functions.size());
   windowConsts_.resize(prog_.functions.size());
+  if (limits_.observer) {
+    loopAt_.resize(prog_.functions.size());
+    for (const Function& f : prog_.functions) {
+      loopAt_[f.index].assign(f.blocks.size(), kNoLoop);
+      for (uint32_t l = 0; l < f.loops.size(); ++l) loopAt_[f.index][f.loops[l].head] = l;
+    }
+  }
   for (const Function& f : prog_.functions) {
+    // A branch into an observed loop head takes the general path, which
+    // tells the observer.
+    auto observed = [&](uint32_t block) { return limits_.observer && loopAt_[f.index][block] != kNoLoop; };
     std::vector<Inst>& code = code_[f.index];
     std::vector<Word>& consts = windowConsts_[f.index];
     code = f.insts;
@@ -104,6 +114,10 @@ void Executor::buildWindows() {
           }
           break;
         case Op::CondBr: {
+          if (observed(in.b) || observed(in.c)) {
+            as(kGeneral);
+            break;
+          }
           toWindow(in.a);
           // The phi's value for this edge, if the target has one that
           // the loop can move.
@@ -126,13 +140,15 @@ void Executor::buildWindows() {
         }
         case Op::Br:
           in.extra = f.blocks[in.a].first;
+          if (observed(in.a)) break;
           if (plain(in.a)) {
             as(kBr);
           } else if (const Phi* phi = onlyPhi(in.a)) {
             Operand value;
             if (!phiValue(in.a, k, value)) break;
             const Inst& next = f.insts[f.blocks[in.a].first];
-            if (next.op == Op::CondBr && next.a == phi->dst && plain(next.b) && plain(next.c)) {
+            if (next.op == Op::CondBr && next.a == phi->dst && plain(next.b) && plain(next.c) && !observed(next.b) &&
+                !observed(next.c)) {
               as(kJoinBr);
               in.a = value;
               in.extra = phi->dst;
