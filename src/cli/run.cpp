@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/load.hpp"
+#include "cli/replay.hpp"
 #include "cli/testvector.hpp"
 #include "engines/interp/inputs.hpp"
 #include "engines/limits/watchdog.hpp"
@@ -43,8 +44,10 @@ void addInputs(std::vector<std::string>& to, const std::vector<std::string>& val
   }
 }
 
-// Everything --inputs, --schedule, --test-vector and --replay give the run.
-void gatherInputs(RunOptions& opts) {
+// Everything --inputs, --schedule and --test-vector give the run, and the
+// counterexample --replay names (its data model now; its choices once the
+// program is loaded, see cli/replay.hpp).
+void gatherInputs(RunOptions& opts, TraceChoices& trace) {
   interp::Options& ro = opts.run;
   addInputs(ro.inputs, splitList(opts.inputs, "--inputs"), "--inputs");
   for (const std::string& t : splitList(opts.schedule, "--schedule")) {
@@ -54,11 +57,12 @@ void gatherInputs(RunOptions& opts) {
   }
   if (!opts.testVector.empty()) addInputs(ro.inputs, readTestVector(opts.testVector), "--test-vector " + opts.testVector);
   if (!opts.replay.empty()) {
-    TraceChoices tr = readTrace(opts.replay);
-    addInputs(ro.inputs, tr.inputs, "--replay " + opts.replay);
-    ro.decisions = std::move(tr.decisions);
-    ro.schedule.insert(ro.schedule.end(), tr.schedule.begin(), tr.schedule.end());
-    ro.limits.dataRaces |= tr.dataRace;
+    trace = readTrace(opts.replay);
+    std::vector<std::string> checked;
+    addInputs(checked, trace.inputs, "--replay " + opts.replay);
+    if (trace.ilp32 && !*trace.ilp32 && opts.frontend.ilp32)
+      throw std::invalid_argument(opts.replay + " was recorded in the LP64 data model; --32 contradicts it");
+    opts.frontend.ilp32 = opts.frontend.ilp32 || trace.ilp32.value_or(false);
   }
 }
 
@@ -67,7 +71,8 @@ std::string dumpJson(const nlohmann::json& j) {
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-void printJson(const ir::Program& prog, const interp::Outcome& out) {
+// `replayed`: after --replay, whether the run showed the counterexample's property.
+void printJson(const ir::Program& prog, const interp::Outcome& out, const std::string& replayed) {
   nlohmann::json j;
   switch (out.status) {
     case interp::Outcome::Status::Ok: j["status"] = "ok"; j["exit_code"] = out.exitCode; break;
@@ -86,10 +91,11 @@ void printJson(const ir::Program& prog, const interp::Outcome& out) {
   j["steps"] = out.steps;
   j["stdout"] = out.output[0];
   j["stderr"] = out.output[1];
+  if (!replayed.empty()) j["replay"] = replayed;
   std::cout << dumpJson(j) << std::endl;
 }
 
-void printText(const ir::Program& prog, const interp::Outcome& out, bool printInputs) {
+void printText(const ir::Program& prog, const interp::Outcome& out, bool printInputs, const std::string& replayed) {
   for (const auto& w : out.warnings) report::printDiagnostic(std::cerr, prog, w, "warning");
   switch (out.status) {
     case interp::Outcome::Status::Ok:
@@ -108,6 +114,7 @@ void printText(const ir::Program& prog, const interp::Outcome& out, bool printIn
       report::printDiagnostic(std::cerr, prog, out.violation);
       break;
   }
+  if (!replayed.empty()) std::cerr << "ferret: " << replayed << "\n";
   if (printInputs) {
     std::cerr << fmt::format("ferret: inputs: {}\n", fmt::join(out.consumed, ","));
     if (!out.scheduled.empty()) std::cerr << fmt::format("ferret: schedule: {}\n", fmt::join(out.scheduled, ","));
@@ -152,8 +159,9 @@ int runRun(RunOptions& opts) {
     if (opts.json) printJsonInputError(message);
     return kExitInput;
   };
+  TraceChoices trace;
   try {
-    gatherInputs(opts);
+    gatherInputs(opts, trace);
   } catch (const std::exception& e) {
     return inputError(e.what());
   }
@@ -168,13 +176,15 @@ int runRun(RunOptions& opts) {
   ro.argv.push_back(programPath(opts.frontend));
   ro.argv.insert(ro.argv.end(), opts.programArgs.begin(), opts.programArgs.end());
   ro.captureOutput = opts.json;
+  if (!opts.replay.empty()) applyReplay(*prog, trace, opts.frontend.files, ro);
   interp::Outcome out = interp::run(*prog, ro);
   watchdog.disarm();
   std::fflush(stdout);
+  std::string replayed = opts.replay.empty() ? "" : replayVerdict(trace, out);
   if (opts.json)
-    printJson(*prog, out);
+    printJson(*prog, out, replayed);
   else
-    printText(*prog, out, opts.printInputs);
+    printText(*prog, out, opts.printInputs, replayed);
   return exitStatus(out);
 }
 

@@ -80,10 +80,12 @@ struct ParsedPropertyFile {
   std::string unsupportedLine;
 };
 
-ParsedPropertyFile parsePropertyFile(const std::string& path) {
+// `text` as the specification of `path` (a property file, or the witness
+// that quotes one).
+ParsedPropertyFile parseProperties(const std::string& path, const std::string& text) {
   ParsedPropertyFile r;
   r.file.path = path;
-  r.file.text = trim(readWholeFile(path, "property file"));
+  r.file.text = trim(text);
   std::istringstream lines(r.file.text);
   std::string raw;
   while (std::getline(lines, raw)) {
@@ -121,6 +123,10 @@ ParsedPropertyFile parsePropertyFile(const std::string& path) {
   if (r.file.properties.empty() && r.unsupportedLine.empty())
     throw std::runtime_error(path + ": property file has no property");
   return r;
+}
+
+ParsedPropertyFile parsePropertyFile(const std::string& path) {
+  return parseProperties(path, readWholeFile(path, "property file"));
 }
 
 std::string resolve(const fs::path& base, const std::string& name) {
@@ -200,6 +206,10 @@ void addProperty(Task& t, const fs::path& base, const YAML::Node& entry) {
 }
 
 }  // namespace
+
+PropertyFile propertiesOfText(const std::string& path, const std::string& text) {
+  return parseProperties(path, text).file;
+}
 
 PropertyFile readPropertyFile(const std::string& path) {
   ParsedPropertyFile r = parsePropertyFile(path);

@@ -35,6 +35,9 @@ struct PropertyFile {
 // `! data-race` (whitespace is free).  Throws std::runtime_error with a
 // one-line message naming the file for a missing file or anything else.
 PropertyFile readPropertyFile(const std::string& path);
+// The same of a specification's text (a witness quotes it); `path` names
+// where it was read in messages.
+PropertyFile propertiesOfText(const std::string& path, const std::string& text);
 
 struct TaskProperty {
   PropertyFile file;

@@ -55,9 +55,14 @@ TraceChoices readWitness(const std::string& path) {
   if (!entry["entry_type"] || entry["entry_type"].as<std::string>() != "violation_sequence")
     throw bad("its entry is not a violation_sequence");
   TraceChoices t;
-  const YAML::Node& spec = entry["metadata"]["task"]["specification"];
-  t.dataRace = spec && spec.as<std::string>().find("data-race") != std::string::npos;
+  t.witness = true;
   try {
+    const YAML::Node& task = entry["metadata"]["task"];
+    if (const YAML::Node& spec = task["specification"]) t.specification = spec.as<std::string>();
+    t.dataRace = t.specification.find("data-race") != std::string::npos;
+    if (const YAML::Node& model = task["data_model"]) t.ilp32 = model.as<std::string>() == "ILP32";
+    if (const YAML::Node& files = task["input_files"])
+      for (const YAML::Node& f : files) t.inputFiles.push_back(f.as<std::string>());
     for (const YAML::Node& seg : entry["content"])
       for (const YAML::Node& item : seg["segment"]) {
         const YAML::Node& w = item["waypoint"];
@@ -67,6 +72,9 @@ TraceChoices readWitness(const std::string& path) {
           constexpr std::string_view kResult = "\\result == ";
           if (!value.starts_with(kResult)) throw bad("a function_return constraint is not \\result == VALUE");
           t.inputs.push_back(value.substr(kResult.size()));
+          const YAML::Node& at = w["location"];
+          t.returns.push_back({at["file_name"].as<std::string>(), at["line"].as<unsigned>(),
+                               at["column"] ? at["column"].as<unsigned>() : 0, t.inputs.back()});
         } else if (type == "branching") {
           t.decisions.uninitBranch.push_back(value == "true");
         } else if (type == "assumption" && w["thread_id"]) {
@@ -114,7 +122,13 @@ TraceChoices readTrace(const std::string& path) {
       t.schedule.push_back(v.get<uint32_t>());
     }
   }
-  t.dataRace = j.contains("property") && j["property"] == "no-data-race";
+  if (j.contains("property") && j["property"].is_string()) t.property = j["property"].get<std::string>();
+  t.dataRace = t.property == "no-data-race";
+  if (j.contains("data_model")) {
+    if (j["data_model"] != "ILP32" && j["data_model"] != "LP64")
+      throw std::runtime_error("trace " + path + ": data_model must be ILP32 or LP64");
+    t.ilp32 = j["data_model"] == "ILP32";
+  }
   return t;
 }
 

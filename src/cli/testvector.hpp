@@ -2,6 +2,7 @@
 // (<testcase><input>v</input>...</testcase>) or a Ferret trace.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,11 +22,27 @@ std::vector<std::string> parseTestVector(std::string_view xml, const std::string
 // the inputs, branching ones the branches on uninitialised values, and the
 // threads of assumption waypoints the schedule (complete when every choice
 // was made in the input files, as in a single-file task).
+// A witness's function_return waypoint: where the call's ')' is (column
+// 0: not given) and the value it returned.
+struct ReturnWaypoint {
+  std::string file;
+  unsigned line = 0, column = 0;
+  std::string value;
+};
 struct TraceChoices {
   std::vector<std::string> inputs;  // values for __VERIFIER_nondet_*, in order
   sem::Decisions decisions;         // the other choices, per kind in order
   std::vector<uint32_t> schedule;   // the thread chosen at each scheduling point
   bool dataRace = false;            // the counterexample ends in a data race
+  std::optional<bool> ilp32;        // the data model it was found in, when it says
+  // A trace file's violated property; a witness's specification (the
+  // property file's text).
+  std::string property, specification;
+  // From a witness: its input files and every function_return waypoint, in
+  // order (some may be calls into code outside the input files).
+  bool witness = false;
+  std::vector<std::string> inputFiles;
+  std::vector<ReturnWaypoint> returns;
 };
 TraceChoices readTrace(const std::string& path);  // either, by its first character
 

@@ -529,7 +529,11 @@ class Lowerer {
       llvm::Type* bt = a.hasByValAttr() ? a.getParamByValType() : nullptr;
       fn.byvalSize.push_back(bt ? dl_.getTypeAllocSize(bt) : 0);
     }
-    if (auto* sp = f.getSubprogram()) fn.loc = locOf(fileOf(sp->getFile()), sp->getLine(), 0);
+    if (auto* sp = f.getSubprogram()) {
+      fn.loc = locOf(fileOf(sp->getFile()), sp->getLine(), 0);
+      llvm::DITypeRefArray types = sp->getType()->getTypeArray();
+      fn.retSigned = types.size() > 0 && integerSignedness(types[0]).value_or(false);
+    }
     prog_.functions.push_back(std::move(fn));
     return static_cast<uint32_t>(prog_.functions.size() - 1);
   }

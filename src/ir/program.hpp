@@ -169,6 +169,7 @@ struct Function {
   bool isVarArg = false;
   bool defined = false;
   TypeId retType = 0;
+  bool retSigned = false;  // an integer result C reads as signed (from debug info)
   std::vector<TypeId> paramTypes;
   std::vector<uint32_t> paramWords;  // first register word of each parameter
   // Per parameter: size of the copy a `byval` pointer parameter gets, else 0.

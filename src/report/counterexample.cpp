@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "engines/interp/partial.hpp"
+#include "ir/paths.hpp"
 #include "report/diagnostic.hpp"
 
 namespace ferret::report {
@@ -77,11 +79,12 @@ void printCounterexample(std::ostream& os, const ir::Program& prog, const explor
         break;
     }
   }
+  std::string run = "replay: ferret run " + file + (prog.ilp32 ? " --32" : "");
   if (decided)
-    os << "replay: ferret run " << file << " --replay "
-       << (tracePath.empty() ? "TRACE.json (written by --trace TRACE.json)" : tracePath) << "\n";
+    os << run << " --replay " << (tracePath.empty() ? "TRACE.json (written by --trace TRACE.json)" : tracePath)
+       << "\n";
   else
-    os << "replay: ferret run " << file << (replay.empty() ? "" : " --inputs " + replay)
+    os << run << (replay.empty() ? "" : " --inputs " + replay)
        << (schedule.empty() ? "" : " --schedule " + schedule)
        << (r.property == "no-data-race" ? " --data-races" : "") << "\n";
   for (const auto& [v, t] : r.more) {
@@ -93,6 +96,7 @@ void printCounterexample(std::ostream& os, const ir::Program& prog, const explor
 nlohmann::json traceJson(const ir::Program& prog, const explore::Result& r) {
   nlohmann::json j;
   j["property"] = r.property;
+  j["data_model"] = prog.ilp32 ? "ILP32" : "LP64";
   j["violation"] = diagnosticJson(prog, r.violation);
   j["inputs"] = nlohmann::json::array();
   // The choices C leaves open and the schedule are not program input:
@@ -108,6 +112,24 @@ nlohmann::json traceJson(const ir::Program& prog, const explore::Result& r) {
   return j;
 }
 
+namespace {
+
+// The run that follows the counterexample's choices, as `ferret run` would.
+interp::Options runOf(const ir::Program& prog, const explore::Result& r, const std::string& file) {
+  interp::Options o;
+  o.argv = {file};
+  o.limits.checkOverflow = r.property == "no-overflow";
+  o.limits.dataRaces = r.property == "no-data-race";
+  for (const auto& c : r.trace) {
+    if (c.kind == sem::ChoiceKind::Input) o.inputs.push_back(choiceValueText(prog, c));
+    else if (c.schedule()) o.schedule.push_back(static_cast<uint32_t>(c.value.v));
+    else o.decisions.of(c.kind).push_back(c.value.v != 0);
+  }
+  return o;
+}
+
+}  // namespace
+
 WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
                              const std::vector<std::string>& inputs, const std::string& spec, bool ilp32) {
   WitnessInfo w;
@@ -115,19 +137,45 @@ WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
   w.specification = spec;
   w.ilp32 = ilp32;
   bool threads = threaded(r);
-  // A waypoint may only name the task's input files: a choice made in an
-  // included header has no place in the witness (the trace file keeps it).
-  auto inInputs = [&](ir::LocId loc) {
-    return loc && std::find(inputs.begin(), inputs.end(), prog.files[prog.locs[loc].file]) != inputs.end();
-  };
+  // A waypoint may only name the task's input files, as the task spells them.
+  auto inInputs = [&](ir::LocId loc) { return ir::inFiles(prog, loc, inputs); };
   auto at = [&](Waypoint& wp, ir::LocId loc) {
-    // Only the line: the format wants the call's closing parenthesis, which
-    // debug info does not give; no column means the line's first match.
     const ir::Loc& l = prog.locs[loc];
-    wp.file = prog.files[l.file];
+    for (const std::string& f : inputs)
+      if (ir::samePath(f, prog.files[l.file])) wp.file = f;
     wp.line = l.line;
+    wp.column = l.col;
+  };
+  // A call's waypoint names its closing parenthesis.
+  auto atCall = [&](Waypoint& wp, ir::LocId loc) {
+    ir::LocId end = loc < prog.callEnd.size() ? prog.callEnd[loc] : 0;
+    at(wp, end ? end : loc);
+    if (!end) wp.column = 0;  // the line's first call
+  };
+  // A choice made inside an included header has no waypoint of its own: the
+  // call from the input files under which it was made gets one, with the
+  // value that call returned.
+  std::vector<interp::HeaderReturn> returns;
+  if (std::any_of(r.trace.begin(), r.trace.end(),
+                  [&](const explore::Choice& c) { return c.kind == sem::ChoiceKind::Input && !inInputs(c.loc); }))
+    returns = interp::headerReturns(prog, runOf(prog, r, inputs.front()), inInputs);
+  size_t consumed = 0, nextReturn = 0;
+  auto returnsSoFar = [&] {
+    for (; nextReturn < returns.size() && returns[nextReturn].inputsBefore <= consumed; ++nextReturn) {
+      const interp::HeaderReturn& h = returns[nextReturn];
+      if (!h.value) continue;  // the format constrains integer results only
+      Waypoint wp;
+      wp.type = Waypoint::Type::FunctionReturn;
+      atCall(wp, h.call);
+      wp.function = h.caller;
+      wp.constraint = "\\result == " + *h.value;
+      if (threads) wp.thread = static_cast<int>(h.thread);
+      w.waypoints.push_back(wp);
+    }
   };
   for (const auto& c : r.trace) {
+    returnsSoFar();
+    consumed += c.kind == sem::ChoiceKind::Input;
     // The allocator's choices have no waypoint in the format.
     if (c.kind == sem::ChoiceKind::AddressReuse) continue;
     if (!inInputs(c.schedule() ? c.toLoc : c.loc)) continue;
@@ -137,19 +185,26 @@ WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
       // stands, so the sequence of threads is the schedule a replay follows.
       wp.type = Waypoint::Type::Assumption;
       at(wp, c.toLoc);
+      wp.column = 0;
       wp.function = c.toFunction;
       wp.constraint = "1";
       wp.thread = static_cast<int>(c.value.v);
-    } else {
-      wp.type = c.kind == sem::ChoiceKind::Input ? Waypoint::Type::FunctionReturn : Waypoint::Type::Branching;
-      at(wp, c.loc);
+    } else if (c.kind == sem::ChoiceKind::Input) {
+      wp.type = Waypoint::Type::FunctionReturn;
+      atCall(wp, c.loc);
       wp.function = c.function;
-      wp.constraint = c.kind == sem::ChoiceKind::Input ? "\\result == " + choiceValueText(prog, c)
-                                                       : c.value.v ? "true" : "false";
-      if (threads) wp.thread = static_cast<int>(c.thread);
+      wp.constraint = "\\result == " + choiceValueText(prog, c);
+    } else {
+      wp.type = Waypoint::Type::Branching;
+      at(wp, c.loc);
+      wp.column = 0;
+      wp.function = c.function;
+      wp.constraint = c.value.v ? "true" : "false";
     }
+    if (threads && !c.schedule()) wp.thread = static_cast<int>(c.thread);
     w.waypoints.push_back(wp);
   }
+  returnsSoFar();
   Waypoint target;
   target.type = Waypoint::Type::Target;
   target.function = r.violation.stack.empty() ? "main" : r.violation.stack.front().function;
@@ -162,10 +217,7 @@ WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
         target.function = e.function;
         break;
       }
-  if (inInputs(targetLoc)) {
-    at(target, targetLoc);
-    target.column = prog.locs[targetLoc].col;
-  }
+  if (inInputs(targetLoc)) at(target, targetLoc);
   if (threads) target.thread = static_cast<int>(r.thread);
   w.waypoints.push_back(target);
   return w;

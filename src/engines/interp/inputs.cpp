@@ -82,18 +82,21 @@ std::optional<bool> RunEnvironment::decide(sem::ChoiceKind kind) {
   return next < list.size() && list[next++];
 }
 
+sem::Word RunEnvironment::take(const std::string& s, std::string_view name, const ir::Type& type) {
+  unsigned bits = type.kind == ir::TypeKind::Int ? type.bits : 8 * static_cast<unsigned>(type.size);
+  bool isSigned = name.size() && name[0] != 'u' && name != "bool" && name != "size_t" && name != "pointer";
+  sem::Word w = inputValue(consumed_.size() + 1, s, name, type, bits, isSigned);
+  consumed_.push_back(s);
+  return w;
+}
+
 std::optional<sem::Word> RunEnvironment::nondet(std::string_view name, const ir::Type& type) {
   bool isFloat = type.kind == ir::TypeKind::Float || type.kind == ir::TypeKind::Double;
   unsigned bits = type.kind == ir::TypeKind::Int ? type.bits : 8 * static_cast<unsigned>(type.size);
   if (type.kind == ir::TypeKind::Ptr && next_ >= opts_.inputs.size()) return sem::Word{};
+  if (next_ < opts_.inputs.size()) return take(opts_.inputs[next_++], name, type);
   sem::Word w;
   bool isSigned = name.size() && name[0] != 'u' && name != "bool" && name != "size_t" && name != "pointer";
-  if (next_ < opts_.inputs.size()) {
-    const std::string& s = opts_.inputs[next_++];
-    w = inputValue(next_, s, name, type, bits, isSigned);
-    consumed_.push_back(s);
-    return w;
-  }
   if (isFloat) {
     double d = opts_.policy == NondetPolicy::Random ? std::uniform_real_distribution<double>(-1e6, 1e6)(rng_) : 0.0;
     w = fromDouble(d, type);

@@ -23,6 +23,9 @@ bool isInputValue(const std::string& s);
 class RunEnvironment : public sem::Environment {
  public:
   explicit RunEnvironment(const Options& opts);
+  // The executor of the run, for an environment that looks at where the
+  // program stands (set once the executor exists).
+  void attach(const sem::Executor& ex) { executor_ = &ex; }
   std::optional<sem::Word> nondet(std::string_view name, const ir::Type& type) override;
   std::optional<uint32_t> schedule(const std::vector<uint32_t>& runnable, uint32_t current) override;
   std::optional<bool> decide(sem::ChoiceKind kind) override;
@@ -36,6 +39,11 @@ class RunEnvironment : public sem::Environment {
   const std::vector<uint32_t>& scheduled() const { return scheduled_; }
   // Options::captureOutput: what the program wrote to fd 1 or 2.
   const std::string& captured(int fd) const { return captured_[fd == 2]; }
+
+ protected:
+  const sem::Executor* executor_ = nullptr;
+  // The value written s, of `type`, as the run's next nondet value.
+  sem::Word take(const std::string& s, std::string_view name, const ir::Type& type);
 
  private:
   const Options& opts_;

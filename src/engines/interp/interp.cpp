@@ -53,13 +53,19 @@ void checkLeaks(sem::Executor& ex, Outcome& out) {
 }  // namespace
 
 Outcome run(const ir::Program& prog, const Options& opts) {
-  Outcome out;
   RunEnvironment env(opts);
+  return run(prog, opts, env);
+}
+
+Outcome run(const ir::Program& prog, const Options& opts, RunEnvironment& env) {
+  Outcome out;
   sem::Limits limits = opts.limits;
   limits.interrupt = &g_stop;
+  limits.observer = opts.observer;
   limits.addressReuse = !opts.decisions.addressReuse.empty();
   limits.uninitBranches = !opts.decisions.uninitBranch.empty();
   sem::Executor ex(prog, env, limits);
+  env.attach(ex);
   // A single run keeps the memory of a long-running program bounded: dead
   // objects are recognised in full for a while, then their records reused.
   ex.memory().setQuarantine(1 << 16, 1 << 20);

@@ -34,6 +34,7 @@ struct Options {
   // The program's stdout and stderr go into Outcome::output instead of
   // the process's (`run --json`: one JSON document on stdout).
   bool captureOutput = false;
+  sem::Observer* observer = nullptr;  // told of loop heads and returns
 };
 
 struct Outcome {
@@ -50,5 +51,9 @@ struct Outcome {
 };
 
 Outcome run(const ir::Program& prog, const Options& opts);
+
+class RunEnvironment;
+// The same with an environment of the caller's (built on `opts`).
+Outcome run(const ir::Program& prog, const Options& opts, RunEnvironment& env);
 
 }  // namespace ferret::interp
