@@ -4,16 +4,21 @@
 #include <unistd.h>
 
 #include <cstring>
+#include <functional>
+#include <sstream>
+#include <tuple>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 
 #include "cli/load.hpp"
+#include "cli/output_files.hpp"
 #include "cli/task.hpp"
 #include "cli/testvector.hpp"
 #include "engines/limits/watchdog.hpp"
 #include "engines/portfolio/portfolio.hpp"
 #include "report/counterexample.hpp"
+#include "report/proof.hpp"
 #include "report/smg_dot.hpp"
 #include "report/testcomp.hpp"
 #include "report/witness.hpp"
@@ -53,6 +58,23 @@ void writePlots(const std::string& dumpDir, const std::vector<shape::Plot>& plot
   for (const shape::Plot& p : plots) std::ofstream(dir + "/" + p.name + ".dot") << report::smgDot(p.graph, p.name);
 }
 
+// Writes one file of evidence; false (after a one-line error) if it failed.
+bool writeEvidence(const char* option, const std::string& path, const std::function<std::string()>& text) {
+  try {
+    writeText(path, text());
+    return true;
+  } catch (const std::exception& e) {
+    std::cerr << "ferret: error: cannot write " << option << " " << path << ": " << e.what() << "\n";
+    return false;
+  }
+}
+
+std::string textOf(const std::function<void(std::ostream&)>& write) {
+  std::ostringstream os;
+  write(os);
+  return os.str();
+}
+
 }  // namespace
 
 int runVerify(VerifyOptions& opts) {
@@ -90,6 +112,13 @@ int runVerify(VerifyOptions& opts) {
     std::cerr << "ferret: error: " << e.what() << "\n";
     return kInput;
   }
+  for (const auto& [option, path, directory] : {std::tuple{"--witness", opts.witness, false},
+                                                 std::tuple{"--trace", opts.trace, false},
+                                                 std::tuple{"--test-vector-out", opts.testVectorOut, true}})
+    if (std::string why = path.empty() ? "" : unwritable(path, directory); !why.empty()) {
+      std::cerr << "ferret: error: cannot write " << option << " " << path << ": " << why << "\n";
+      return kInput;
+    }
   std::unique_ptr<ir::Program> prog = loadProgram(opts.frontend);
   if (!prog) return kInput;
   if (prog->mainIndex < 0) {
@@ -102,6 +131,7 @@ int runVerify(VerifyOptions& opts) {
     eo.bitstateBytes = opts.bitstate;
   }
   eo.argv = {programPath(opts.frontend)};
+  eo.invariants = !opts.witness.empty();
   bool tty = isatty(2);
   auto progress = [&](const explore::Progress& p) {
     if (!tty) return;
@@ -116,29 +146,40 @@ int runVerify(VerifyOptions& opts) {
   const explore::Result& r = answer.result;
   if (tty) std::cerr << "\r\033[K";
   int status = kUnknown;
+  bool written = true;
+  const std::vector<std::string>& inputs = opts.frontend.files;
+  report::WitnessInfo task{inputs, spec, opts.frontend.ilp32};
   switch (r.verdict) {
-    case explore::Result::Verdict::True:
+    case explore::Result::Verdict::True: {
       std::cout << "RESULT: TRUE\n";
       status = kTrue;
+      if (opts.witness.empty()) break;
+      std::vector<report::LoopInvariant> invariants = report::loopInvariants(*prog, r, inputs);
+      written = writeEvidence("--witness", opts.witness, [&] {
+        return textOf([&](std::ostream& os) { report::writeCorrectnessWitness(os, task, invariants); });
+      });
+      if (written) std::cout << report::proofNote(opts.witness, invariants, r, answer.engine) << "\n";
       break;
+    }
     case explore::Result::Verdict::False: {
       std::cout << "RESULT: FALSE(" << r.property << ")\n";
-      report::printCounterexample(std::cout, *prog, r, opts.frontend.files.front(), opts.trace);
-      if (!opts.trace.empty()) std::ofstream(opts.trace) << report::traceJson(*prog, r).dump(2) << "\n";
-      if (!opts.witness.empty()) try {
-          std::ofstream out(opts.witness);
-          report::writeViolationWitness(
-              out, report::violationWitness(*prog, r, opts.frontend.files, spec, opts.frontend.ilp32));
-        } catch (const std::exception& e) {
-          std::cerr << "ferret: warning: no witness written: " << e.what() << "\n";
-        }
+      report::printCounterexample(std::cout, *prog, r, inputs.front(), opts.trace);
+      status = kFalse;
+      if (!opts.trace.empty())
+        written &= writeEvidence("--trace", opts.trace, [&] { return report::traceJson(*prog, r).dump(2) + "\n"; });
+      if (!opts.witness.empty())
+        written &= writeEvidence("--witness", opts.witness, [&] {
+          return textOf([&](std::ostream& os) {
+            report::writeViolationWitness(os, report::violationWitness(*prog, r, inputs, spec, opts.frontend.ilp32));
+          });
+        });
       if (!opts.testVectorOut.empty()) try {
-          report::writeTestSuite(opts.testVectorOut, {opts.frontend.files.front(), spec, opts.frontend.ilp32},
+          report::writeTestSuite(opts.testVectorOut, {inputs.front(), spec, opts.frontend.ilp32},
                                  report::counterexampleInputs(*prog, r));
         } catch (const std::exception& e) {
-          std::cerr << "ferret: error: " << e.what() << "\n";
+          std::cerr << "ferret: error: cannot write --test-vector-out " << opts.testVectorOut << ": " << e.what() << "\n";
+          written = false;
         }
-      status = kFalse;
       break;
     }
     case explore::Result::Verdict::Unknown:
@@ -148,7 +189,7 @@ int runVerify(VerifyOptions& opts) {
       break;
   }
   if (opts.stats) report::printStats(std::cout, r.stats, answer.engine);
-  return status;
+  return written ? status : kInput;
 }
 
 }  // namespace ferret::cli

@@ -1134,7 +1134,8 @@ class Lowerer {
     if (auto p = promoted_.find(alloca); p != promoted_.end()) {
       Var v{d.getVariable()->getName().str(), p->second, typeId(alloca->getAllocatedType())};
       std::optional<bool> sign = integerSignedness(d.getVariable()->getType());
-      v.isInteger = sign.has_value() && alloca->getAllocatedType()->isIntegerTy();
+      v.isInteger = sign.has_value() && alloca->getAllocatedType()->isIntegerTy() &&
+                    alloca->getAllocatedType()->getIntegerBitWidth() <= 64;
       v.isSigned = sign.value_or(false);
       declared_.emplace_back(&d, static_cast<uint32_t>(fn_->vars.size()));
       fn_->vars.push_back(std::move(v));

@@ -172,20 +172,23 @@ std::string sha256File(const std::string& path) {
   return finishHex(ctx.get());
 }
 
-void writeViolationWitness(std::ostream& os, const WitnessInfo& info) {
-  check(info);
+namespace {
+
+bool isInput(const WitnessInfo& info, const std::string& file) {
+  return std::find(info.inputFiles.begin(), info.inputFiles.end(), file) != info.inputFiles.end();
+}
+
+// The entry's type and metadata; the caller adds the content and closes the map.
+void beginEntry(YAML::Emitter& out, const WitnessInfo& info, const char* type, const char* version) {
   // Hash before emitting so an unreadable file leaves no partial witness.
   std::vector<std::string> hashes;
   for (const std::string& f : info.inputFiles) hashes.push_back(sha256File(f));
-
-  YAML::Emitter out;
   out << YAML::BeginSeq << YAML::BeginMap;
   out << YAML::Key << "entry_type" << YAML::Value;
-  str(out, "violation_sequence");
-
+  str(out, type);
   out << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap;
   out << YAML::Key << "format_version" << YAML::Value;
-  str(out, info.waypoints.front().thread >= 0 ? "2.2" : "2.0");
+  str(out, version);
   out << YAML::Key << "uuid" << YAML::Value;
   str(out, uuid4());
   out << YAML::Key << "creation_time" << YAML::Value;
@@ -219,7 +222,20 @@ void writeViolationWitness(std::ostream& os, const WitnessInfo& info) {
   str(out, "C");
   out << YAML::EndMap;  // task
   out << YAML::EndMap;  // metadata
+}
 
+void finish(std::ostream& os, YAML::Emitter& out) {
+  out << YAML::EndMap << YAML::EndSeq;
+  if (!out.good()) throw std::logic_error("witness emitter: " + out.GetLastError());
+  os << out.c_str() << '\n';
+}
+
+}  // namespace
+
+void writeViolationWitness(std::ostream& os, const WitnessInfo& info) {
+  check(info);
+  YAML::Emitter out;
+  beginEntry(out, info, "violation_sequence", info.waypoints.front().thread >= 0 ? "2.2" : "2.0");
   out << YAML::Key << "content" << YAML::Value << YAML::BeginSeq;
   for (const Waypoint& w : info.waypoints) {
     out << YAML::BeginMap << YAML::Key << "segment" << YAML::Value << YAML::BeginSeq;
@@ -227,9 +243,42 @@ void writeViolationWitness(std::ostream& os, const WitnessInfo& info) {
     out << YAML::EndSeq << YAML::EndMap;
   }
   out << YAML::EndSeq;
-  out << YAML::EndMap << YAML::EndSeq;
-  if (!out.good()) throw std::logic_error("witness emitter: " + out.GetLastError());
-  os << out.c_str() << '\n';
+  finish(os, out);
+}
+
+void writeCorrectnessWitness(std::ostream& os, const WitnessInfo& info, const std::vector<LoopInvariant>& invariants) {
+  for (size_t i = 0; i < invariants.size(); ++i) {
+    const LoopInvariant& inv = invariants[i];
+    auto bad = [&](const std::string& why) {
+      return std::invalid_argument("witness invariant " + std::to_string(i + 1) + ": " + why);
+    };
+    if (!isInput(info, inv.file)) throw bad("file '" + inv.file + "' is not an input file");
+    if (inv.line == 0) throw bad("no line");
+    if (inv.expression.empty()) throw bad("no expression");
+  }
+  YAML::Emitter out;
+  beginEntry(out, info, "invariant_set", "2.0");
+  out << YAML::Key << "content" << YAML::Value << YAML::BeginSeq;
+  for (const LoopInvariant& inv : invariants) {
+    out << YAML::BeginMap << YAML::Key << "invariant" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "type" << YAML::Value;
+    str(out, "loop_invariant");
+    out << YAML::Key << "location" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "file_name" << YAML::Value;
+    str(out, inv.file);
+    out << YAML::Key << "line" << YAML::Value << inv.line;
+    if (inv.column) out << YAML::Key << "column" << YAML::Value << inv.column;
+    out << YAML::Key << "function" << YAML::Value;
+    str(out, inv.function);
+    out << YAML::EndMap;
+    out << YAML::Key << "value" << YAML::Value;
+    str(out, inv.expression);
+    out << YAML::Key << "format" << YAML::Value;
+    str(out, "c_expression");
+    out << YAML::EndMap << YAML::EndMap;
+  }
+  out << YAML::EndSeq;
+  finish(os, out);
 }
 
 }  // namespace ferret::report

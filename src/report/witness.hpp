@@ -1,8 +1,8 @@
-// SV-COMP violation witnesses in the YAML witness format 2.0
-// (one `violation_sequence` entry); for a multi-threaded program, format
+// SV-COMP witnesses in the YAML witness format 2.0.  A violation witness is
+// one `violation_sequence` entry; for a multi-threaded program, format
 // 2.2's concurrency extension: every waypoint carries the `thread_id` of the
 // thread that passes it, and segments are in the order the threads passed
-// them.
+// them.  A correctness witness is one `invariant_set` entry.
 #pragma once
 
 #include <ostream>
@@ -49,6 +49,22 @@ struct WitnessInfo {
 // outside inputFiles, line 0, a constraint missing or where none is allowed)
 // and std::runtime_error when an input file cannot be read for its hash.
 void writeViolationWitness(std::ostream& os, const WitnessInfo& info);
+
+// A loop invariant of a correctness witness: a C expression over the
+// variables in scope that holds whenever control reaches the loop's head.
+struct LoopInvariant {
+  std::string file;  // as in WitnessInfo::inputFiles
+  unsigned line = 0, column = 0;  // the loop keyword's first character
+  std::string function;
+  std::string expression;
+};
+
+// Writes one YAML document: a list holding one invariant_set entry (format
+// 2.0) with a loop_invariant per element of `invariants` (none: an empty
+// set, which claims nothing).  info.waypoints is not used.  Throws
+// std::invalid_argument for an invariant outside the input files or
+// without a line or expression, std::runtime_error as above.
+void writeCorrectnessWitness(std::ostream& os, const WitnessInfo& info, const std::vector<LoopInvariant>& invariants);
 
 // Lower-case hex SHA-256, as input_file_hashes holds it.
 std::string sha256Hex(std::string_view data);

@@ -9,6 +9,7 @@
 
 #include "engines/cpu_timer.hpp"
 #include "engines/explore/domain.hpp"
+#include "engines/explore/invariants.hpp"
 #include "engines/explore/sampled_time.hpp"
 #include "engines/limits/watchdog.hpp"
 #include "sem/canon.hpp"
@@ -96,7 +97,10 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   // Every stored state holds every object: a sampled size such as INT_MAX
   // must end its path (as incomplete), not fill the visited set.
   if (!limits.maxObject) limits.maxObject = 16 << 20;
+  ConcreteLoopFacts facts(prog);
+  if (opts.invariants) limits.observer = &facts;
   sem::Executor ex(prog, env, limits);
+  facts.watch(ex);
   state::VisitedSet visited(opts.visited == VisitedMode::Exact     ? state::Mode::Exact
                             : opts.visited == VisitedMode::Compact ? state::Mode::Compact
                                                                    : state::Mode::Bitstate,
@@ -499,6 +503,10 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   if (visited.lossy()) incomplete("the visited set may have confused distinct states (--hash-compact/--bitstate)");
   if (res.incomplete.empty()) {
     res.verdict = Result::Verdict::True;
+    if (opts.invariants) {
+      res.invariants = facts.invariants();
+      res.invariantsWhy = facts.why();
+    }
   } else {
     res.verdict = Result::Verdict::Unknown;
     res.reason = res.incomplete.front();

@@ -54,6 +54,9 @@ struct Options {
   // path is replayed, the other choices (the allocator's) still explored.
   // The shape engine confirms a counterexample so.
   std::optional<std::vector<sem::Word>> pinned;
+  // Collect loop invariants for a TRUE answer (Result::invariants): loop
+  // heads then take the executor's general path.
+  bool invariants = false;
 };
 
 struct Choice {
@@ -109,6 +112,7 @@ struct Result {
   std::vector<std::pair<sem::Violation, std::vector<Choice>>> more;  // --all-errors
   std::vector<std::string> incomplete;  // why TRUE was impossible, if it was
   std::vector<Invariant> invariants;    // for TRUE: what the proof holds at loop heads
+  std::string invariantsWhy;            // for TRUE without invariants: why there are none, if known
   Stats stats;
 };
 

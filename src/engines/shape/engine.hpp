@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "engines/explore/invariants.hpp"
 #include "engines/shape/shape.hpp"
 #include "ir/liveness.hpp"
 #include "sem/violation.hpp"
@@ -199,6 +200,14 @@ class Engine {
   void incomplete(const std::string& why);
   bool confirm(State& s, const std::string& property);
   void dump(State& s, const char* what);
+
+  // ---- invariants.cpp ----
+  // With opts.explore.invariants: the intervals of the variables at every
+  // state entering a loop head, for a TRUE answer's correctness witness.
+  std::optional<explore::LoopFacts> loopFacts_;
+  std::vector<std::vector<uint32_t>> loopAt_;  // per function and block: its loop, or UINT32_MAX
+  void watchLoops();
+  void observeLoopHead(State& s);
 };
 
 }  // namespace ferret::shape

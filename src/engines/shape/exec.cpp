@@ -136,6 +136,7 @@ void Engine::enterBlock(State& s, uint32_t to) {
   }
   f.block = to;
   f.pc = b.first;
+  if (loopFacts_) observeLoopHead(s);
 }
 
 void Engine::step(State& s, const Inst& in) {

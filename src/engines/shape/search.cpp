@@ -28,6 +28,7 @@ Engine::Engine(const Program& prog, const Options& opts) : prog_(prog), opts_(op
     for (const Inst& in : fn.insts) Liveness::forEachSuccessor(fn, in, [&](uint32_t b) { ++preds[b]; });
     liveness_.push_back(fn.defined ? std::make_unique<Liveness>(prog, fn) : nullptr);
   }
+  if (opts.explore.invariants) watchLoops();
 }
 
 State Engine::initial() {
@@ -321,6 +322,10 @@ Result Engine::run() {
       res_.reason = fmt::format("CPU time limit of {} s reached", opts_.explore.timeoutSeconds);
     } else if (res_.incomplete.empty() && work.empty()) {
       res_.verdict = explore::Result::Verdict::True;
+      if (loopFacts_) {
+        res_.invariants = loopFacts_->invariants();
+        res_.invariantsWhy = loopFacts_->why();
+      }
     } else {
       res_.verdict = explore::Result::Verdict::Unknown;
       res_.reason = res_.incomplete.empty() ? "the search was stopped" : res_.incomplete.front();
