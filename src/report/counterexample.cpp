@@ -217,6 +217,15 @@ WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
         target.function = e.function;
         break;
       }
+  if (!inInputs(targetLoc) && r.violation.stack.empty() && prog.mainIndex >= 0) {
+    // A violation when the program ends (memory still allocated or lost at
+    // exit): main's return, the last statement before it (Clang gives a
+    // function one return instruction).
+    const ir::Function& main = prog.functions[prog.mainIndex];
+    for (const ir::Inst& in : main.insts)
+      if (in.op == ir::Op::Ret) targetLoc = in.loc;
+    target.function = main.name;
+  }
   if (inInputs(targetLoc)) at(target, targetLoc);
   if (threads) target.thread = static_cast<int>(r.thread);
   w.waypoints.push_back(target);

@@ -53,6 +53,11 @@ for tool in (filecheck, not_tool):
 _word_start = r'(?<![\w.%/-])'
 _word_end = r'(?![\w./-])'
 config.substitutions.append(('%ferret', ferret))
+# The witness checkers and round trip (scripts/, bench/), run by python3.
+_root = os.path.dirname(os.path.dirname(config.test_source_root))
+config.substitutions.append(('%check-witness', 'python3 ' + os.path.join(_root, 'scripts', 'check-witness.py')))
+config.substitutions.append(('%check-invariants', 'python3 ' + os.path.join(_root, 'scripts', 'check-invariants.py') + ' ' + ferret))
+config.substitutions.append(('%witness-roundtrip', 'python3 ' + os.path.join(_root, 'bench', 'witness-roundtrip.py') + ' ' + ferret))
 config.substitutions.append((_word_start + 'FileCheck' + _word_end, filecheck))
 config.substitutions.append((_word_start + 'not' + _word_end, not_tool))
 
