@@ -274,4 +274,56 @@ TEST_F(WitnessTest, UnreadableInputWritesNothing) {
   EXPECT_TRUE(os.str().empty());
 }
 
+
+using ferret::report::LoopInvariant;
+using ferret::report::writeCorrectnessWitness;
+
+TEST_F(WitnessTest, CorrectnessWitnessIsOneInvariantSet) {
+  std::vector<LoopInvariant> invs = {{main_, 4, 3, "main", "i >= 0 && i <= 10"}, {other_, 9, 5, "f", "n == m"}};
+  std::ostringstream os;
+  writeCorrectnessWitness(os, sample(), invs);
+  YAML::Node doc = YAML::Load(os.str());
+  ASSERT_TRUE(doc.IsSequence());
+  ASSERT_EQ(doc.size(), 1u);
+  YAML::Node e = doc[0];
+  EXPECT_EQ(e.size(), 3u);
+  expectQuoted(e["entry_type"], "invariant_set");
+  expectQuoted(e["metadata"]["format_version"], "2.0");
+  expectQuoted(e["metadata"]["task"]["data_model"], "ILP32");
+  YAML::Node content = e["content"];
+  ASSERT_TRUE(content.IsSequence());
+  ASSERT_EQ(content.size(), 2u);
+  for (size_t i = 0; i < invs.size(); ++i) {
+    SCOPED_TRACE(i);
+    ASSERT_EQ(content[i].size(), 1u);
+    YAML::Node inv = content[i]["invariant"];
+    ASSERT_TRUE(inv.IsMap());
+    EXPECT_EQ(inv.size(), 4u);
+    expectQuoted(inv["type"], "loop_invariant");
+    expectQuoted(inv["location"]["file_name"], invs[i].file);
+    EXPECT_EQ(inv["location"]["line"].as<unsigned>(), invs[i].line);
+    EXPECT_EQ(inv["location"]["column"].as<unsigned>(), invs[i].column);
+    expectQuoted(inv["location"]["function"], invs[i].function);
+    expectQuoted(inv["value"], invs[i].expression);
+    expectQuoted(inv["format"], "c_expression");
+  }
+}
+
+TEST_F(WitnessTest, EmptyCorrectnessWitnessClaimsNothing) {
+  std::ostringstream os;
+  writeCorrectnessWitness(os, sample(), {});
+  YAML::Node content = YAML::Load(os.str())[0]["content"];
+  ASSERT_TRUE(content.IsSequence());
+  EXPECT_EQ(content.size(), 0u);
+}
+
+TEST_F(WitnessTest, RejectsInvariantsTheFormatForbids) {
+  std::ostringstream os;
+  std::string header = (dir_ / "h.h").string();
+  EXPECT_THROW(writeCorrectnessWitness(os, sample(), {{header, 3, 1, "main", "x > 0"}}), std::invalid_argument);
+  EXPECT_THROW(writeCorrectnessWitness(os, sample(), {{main_, 0, 1, "main", "x > 0"}}), std::invalid_argument);
+  EXPECT_THROW(writeCorrectnessWitness(os, sample(), {{main_, 3, 1, "main", ""}}), std::invalid_argument);
+  EXPECT_TRUE(os.str().empty());
+}
+
 }  // namespace
