@@ -7,7 +7,7 @@ pkgs=(
   llvm-14-dev llvm-14-tools libclang-14-dev libclang-cpp14-dev clang-14
   libssl-dev libabsl-dev libcli11-dev libfmt-dev nlohmann-json3-dev libyaml-cpp-dev
   libpugixml-dev libzip-dev pkg-config libxxhash-dev libzstd-dev libgtest-dev libbenchmark-dev
-  libc6-dev-i386 csmith valgrind hyperfine lcov python3
+  libc6-dev-i386 csmith valgrind hyperfine lcov python3 python3-yaml
   spin procps time
 )
 missing=()

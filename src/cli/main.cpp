@@ -125,7 +125,8 @@ int main(int argc, char** argv) {
   run->add_flag("--data-races", ro.limits.dataRaces, "report two threads about to access the same bytes (one writing)");
   run->add_option("--test-vector", rn.testVector, "Test-Comp test case XML with the nondet values")
       ->check(CLI::ExistingFile);
-  run->add_option("--replay", rn.replay, "replay a counterexample written by `ferret verify --trace` (JSON) or `--witness` (YAML)")
+  run->add_option("--replay", rn.replay, "replay a counterexample written by `ferret verify --trace` (JSON) or `--witness` (YAML), in "
+                  "its data model, and say whether the run shows its property")
       ->check(CLI::ExistingFile);
   addRunOptions(run, ro, rn.nondet);
   run->get_option("--timeout")->description(
@@ -166,7 +167,8 @@ int main(int argc, char** argv) {
                      "search order: dfs (default; hunts for bugs with few unusual inputs first) or bfs (a "
                      "counterexample with the fewest choices; re-executes each state's path from its choices)")
       ->check(CLI::IsMember({"dfs", "bfs"}));
-  verify->add_option("--witness", vo.witness, "write an SV-COMP violation witness (YAML 2.0; 2.2 with thread ids when threads run) for a FALSE verdict");
+  verify->add_option("--witness", vo.witness, "write an SV-COMP witness (YAML 2.0): for FALSE a violation witness (2.2 with thread ids when "
+                     "threads run), for TRUE a correctness witness with the proof's loop invariants");
   verify->add_option("--test-vector-out", vo.testVectorOut,
                      "write a Test-Comp test suite (metadata.xml, testcase-N.xml) of the counterexample for a FALSE verdict");
   verify->add_option("--trace", vo.trace, "write the counterexample (nondet values) as JSON for a FALSE verdict");

@@ -101,6 +101,21 @@ void check(const WitnessInfo& info) {
 // a date and "true" into a boolean, and the schema wants strings.
 void str(YAML::Emitter& out, const std::string& s) { out << YAML::DoubleQuoted << s; }
 
+// A location map: column 0 and an empty function are left out.
+void emitLocation(YAML::Emitter& out, const std::string& file, unsigned line, unsigned column,
+                  const std::string& function) {
+  out << YAML::Key << "location" << YAML::Value << YAML::BeginMap;
+  out << YAML::Key << "file_name" << YAML::Value;
+  str(out, file);
+  out << YAML::Key << "line" << YAML::Value << line;
+  if (column != 0) out << YAML::Key << "column" << YAML::Value << column;
+  if (!function.empty()) {
+    out << YAML::Key << "function" << YAML::Value;
+    str(out, function);
+  }
+  out << YAML::EndMap;
+}
+
 void emitWaypoint(YAML::Emitter& out, const Waypoint& w) {
   out << YAML::BeginMap << YAML::Key << "waypoint" << YAML::Value << YAML::BeginMap;
   out << YAML::Key << "type" << YAML::Value;
@@ -109,16 +124,7 @@ void emitWaypoint(YAML::Emitter& out, const Waypoint& w) {
   // single path follows every other waypoint too.
   out << YAML::Key << "action" << YAML::Value;
   str(out, "follow");
-  out << YAML::Key << "location" << YAML::Value << YAML::BeginMap;
-  out << YAML::Key << "file_name" << YAML::Value;
-  str(out, w.file);
-  out << YAML::Key << "line" << YAML::Value << w.line;
-  if (w.column != 0) out << YAML::Key << "column" << YAML::Value << w.column;
-  if (!w.function.empty()) {
-    out << YAML::Key << "function" << YAML::Value;
-    str(out, w.function);
-  }
-  out << YAML::EndMap;
+  emitLocation(out, w.file, w.line, w.column, w.function);
   if (!w.constraint.empty()) {
     out << YAML::Key << "constraint" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "value" << YAML::Value;
@@ -263,14 +269,7 @@ void writeCorrectnessWitness(std::ostream& os, const WitnessInfo& info, const st
     out << YAML::BeginMap << YAML::Key << "invariant" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "type" << YAML::Value;
     str(out, "loop_invariant");
-    out << YAML::Key << "location" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "file_name" << YAML::Value;
-    str(out, inv.file);
-    out << YAML::Key << "line" << YAML::Value << inv.line;
-    if (inv.column) out << YAML::Key << "column" << YAML::Value << inv.column;
-    out << YAML::Key << "function" << YAML::Value;
-    str(out, inv.function);
-    out << YAML::EndMap;
+    emitLocation(out, inv.file, inv.line, inv.column, inv.function);
     out << YAML::Key << "value" << YAML::Value;
     str(out, inv.expression);
     out << YAML::Key << "format" << YAML::Value;
