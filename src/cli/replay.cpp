@@ -78,6 +78,8 @@ void applyReplay(const ir::Program& prog, const TraceChoices& tr, const std::vec
   ro.decisions = tr.decisions;
   ro.schedule.insert(ro.schedule.end(), tr.schedule.begin(), tr.schedule.end());
   ro.limits.dataRaces |= tr.dataRace;
+  std::vector<std::string> want = expected(tr);
+  ro.errorCallEnds = !want.empty() && std::find(want.begin(), want.end(), "unreach-call") == want.end();
   if (!tr.witness) {
     ro.inputs.insert(ro.inputs.end(), tr.inputs.begin(), tr.inputs.end());
     return;
@@ -92,6 +94,7 @@ void applyReplay(const ir::Program& prog, const TraceChoices& tr, const std::vec
   constexpr size_t kMaxRuns = 256;
   interp::Completion c = interp::completeChoices(prog, ro, inInputs, given, wanted, kMaxRuns);
   ro.inputs.insert(ro.inputs.end(), c.inputs.begin(), c.inputs.end());
+  ro.decisions.addressReuse = c.addressReuse;
 }
 
 bool reproduces(const TraceChoices& tr, const interp::Outcome& out) {

@@ -170,7 +170,7 @@ int runVerify(VerifyOptions& opts) {
       if (!opts.witness.empty())
         written &= writeEvidence("--witness", opts.witness, [&] {
           return textOf([&](std::ostream& os) {
-            report::writeViolationWitness(os, report::violationWitness(*prog, r, inputs, spec, opts.frontend.ilp32));
+            report::writeViolationWitness(os, report::violationWitness(*prog, r, inputs, spec, opts.frontend.ilp32, eo.argv));
           });
         });
       if (!opts.testVectorOut.empty()) try {

@@ -115,9 +115,9 @@ nlohmann::json traceJson(const ir::Program& prog, const explore::Result& r) {
 namespace {
 
 // The run that follows the counterexample's choices, as `ferret run` would.
-interp::Options runOf(const ir::Program& prog, const explore::Result& r, const std::string& file) {
+interp::Options runOf(const ir::Program& prog, const explore::Result& r, const std::vector<std::string>& argv) {
   interp::Options o;
-  o.argv = {file};
+  o.argv = argv;
   o.limits.checkOverflow = r.property == "no-overflow";
   o.limits.dataRaces = r.property == "no-data-race";
   for (const auto& c : r.trace) {
@@ -131,7 +131,8 @@ interp::Options runOf(const ir::Program& prog, const explore::Result& r, const s
 }  // namespace
 
 WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
-                             const std::vector<std::string>& inputs, const std::string& spec, bool ilp32) {
+                             const std::vector<std::string>& inputs, const std::string& spec, bool ilp32,
+                             const std::vector<std::string>& argv) {
   WitnessInfo w;
   w.inputFiles = inputs;
   w.specification = spec;
@@ -158,7 +159,7 @@ WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
   std::vector<interp::HeaderReturn> returns;
   if (std::any_of(r.trace.begin(), r.trace.end(),
                   [&](const explore::Choice& c) { return c.kind == sem::ChoiceKind::Input && !inInputs(c.loc); }))
-    returns = interp::headerReturns(prog, runOf(prog, r, inputs.front()), inInputs);
+    returns = interp::headerReturns(prog, runOf(prog, r, argv), inInputs);
   size_t consumed = 0, nextReturn = 0;
   auto returnsSoFar = [&] {
     for (; nextReturn < returns.size() && returns[nextReturn].inputsBefore <= consumed; ++nextReturn) {

@@ -26,9 +26,12 @@ void printCounterexample(std::ostream& os, const ir::Program& prog, const explor
                          const std::string& file, const std::string& tracePath);
 // The trace file `ferret run --replay` reads.
 nlohmann::json traceJson(const ir::Program& prog, const explore::Result& r);
-// The counterexample's waypoints, in the task's input files only.
+// The counterexample's waypoints, in the task's input files only; `argv`
+// is the program's, for the run that finds what calls into other code
+// returned.
 WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
-                             const std::vector<std::string>& inputs, const std::string& spec, bool ilp32);
+                             const std::vector<std::string>& inputs, const std::string& spec, bool ilp32,
+                             const std::vector<std::string>& argv);
 // The input values of each counterexample (several with --all-errors).
 std::vector<std::vector<std::string>> counterexampleInputs(const ir::Program& prog, const explore::Result& r);
 void printStats(std::ostream& os, const explore::Stats& s, const std::string& engine);

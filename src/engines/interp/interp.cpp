@@ -87,8 +87,13 @@ Outcome run(const ir::Program& prog, const Options& opts, RunEnvironment& env) {
     }
     exited = true;
   } catch (const sem::ViolationError& e) {
-    out.status = Outcome::Status::Error;
-    out.violation = e.v;
+    bool ends = opts.errorCallEnds &&
+                (e.v.kind == sem::ErrorKind::ReachError || e.v.kind == sem::ErrorKind::AssertionFailure);
+    exited = ends;
+    if (!ends) {
+      out.status = Outcome::Status::Error;
+      out.violation = e.v;
+    }
   } catch (const sem::PathBlocked&) {
     out.status = Outcome::Status::Blocked;
   } catch (const sem::LimitHit& e) {

@@ -35,6 +35,9 @@ struct Options {
   // the process's (`run --json`: one JSON document on stdout).
   bool captureOutput = false;
   sem::Observer* observer = nullptr;  // told of loop heads and returns
+  // Reaching reach_error() or a failed assert() ends the program, as abort()
+  // does (SV-COMP's reading when unreach-call is not checked), not an error.
+  bool errorCallEnds = false;
 };
 
 struct Outcome {

@@ -103,6 +103,17 @@ class Guided : public RunEnvironment, public sem::Observer {
     return take(c[std::min(pick, c.size() - 1)], name, type);
   }
 
+  // Whether the allocator hands out a freed block's address again: a
+  // witness cannot say (the format has no waypoint for it), so each such
+  // choice is a hole too, no reuse first.
+  std::optional<bool> decide(sem::ChoiceKind kind) override {
+    if (kind != sem::ChoiceKind::AddressReuse) return RunEnvironment::decide(kind);
+    size_t pick = holes.size() < picks_.size() ? picks_[holes.size()] : 0;
+    holes.push_back(2);
+    reused.push_back(pick == 1);
+    return pick == 1;
+  }
+
   void atLoopHead(const sem::Frame&, uint32_t, const sem::Word*) override {}
 
   void returned(const sem::Frame& callee, size_t, const sem::Word* value, uint32_t words) override {
@@ -116,6 +127,7 @@ class Guided : public RunEnvironment, public sem::Observer {
   }
 
   std::vector<size_t> holes;  // per hole met, how many candidates it had
+  std::vector<bool> reused;   // the address-reuse choices made
 
  private:
   const InInputs& inInputs_;
@@ -165,6 +177,8 @@ Completion completeChoices(const ir::Program& prog, const Options& base, const I
   Options opts = base;
   opts.isolated = true;
   opts.inputs.clear();
+  // A non-empty list makes the run ask about address reuse (Guided answers).
+  opts.decisions.addressReuse = {false};
   Completion done;
   // Depth first over the holes' candidates: the last hole met moves on
   // first; a hole whose candidates are used up moves the one before it.
@@ -174,7 +188,10 @@ Completion completeChoices(const ir::Program& prog, const Options& base, const I
     Guided env(opts, inInputs, given, picks, constants);
     opts.observer = &env;
     Outcome out = run(prog, opts, env);
-    if (done.runs++ == 0 || wanted(out)) done.inputs = env.consumed();
+    if (done.runs++ == 0 || wanted(out)) {
+      done.inputs = env.consumed();
+      done.addressReuse = env.reused;
+    }
     if (wanted(out)) {
       done.found = true;
       return done;

@@ -45,12 +45,14 @@ struct PartialChoices {
 struct Completion {
   bool found = false;               // a run `wanted` accepts
   std::vector<std::string> inputs;  // every nondet value of that run (else the first run's), in order
+  std::vector<bool> addressReuse;   // its address-reuse choices, in order
   size_t runs = 0;
 };
 // Runs the program (isolated) on the witness's values; a choice made
 // outside the input files tries the returned values, then 0, 1, -1, the
-// type's extremes and the values next to the program's constants, until a
-// run ends as `wanted` says, at most maxRuns runs.  A run stops as soon as a
+// type's extremes and the values next to the program's constants, and
+// each address-reuse choice (no witness carries it) both ways, until a run
+// ends as `wanted` says, at most maxRuns runs.  A run stops as soon as a
 // call returns other than the witness says.
 Completion completeChoices(const ir::Program& prog, const Options& base, const InInputs& inInputs,
                            const PartialChoices& given, const std::function<bool(const Outcome&)>& wanted,
