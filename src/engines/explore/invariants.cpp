@@ -59,13 +59,13 @@ void LoopFacts::observe(const ir::Function& fn, uint32_t loop, const std::vector
 
 void ConcreteLoopFacts::atLoopHead(const sem::Frame& f, uint32_t loop, const sem::Word* regs) {
   if (ex_ && ex_->threadCount() > 1) giveUp("loop invariants of multi-threaded programs are not written");
-  std::vector<std::optional<Held>> now;
+  now_.clear();
   for (uint32_t v : f.fn->loops[loop].vars) {
     const ir::Var& var = f.fn->vars[v];
     std::optional<__int128> x = valueOf(var, regs[var.word].v, regs[var.word].u);
-    now.push_back(x ? std::optional<Held>(Held{*x, *x, static_cast<uint64_t>(*x)}) : std::nullopt);
+    now_.push_back(x ? std::optional<Held>(Held{*x, *x, static_cast<uint64_t>(*x)}) : std::nullopt);
   }
-  observe(*f.fn, loop, now);
+  observe(*f.fn, loop, now_);
 }
 
 std::vector<Invariant> LoopFacts::invariants() const {

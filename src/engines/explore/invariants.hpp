@@ -67,6 +67,7 @@ class ConcreteLoopFacts : public LoopFacts, public sem::Observer {
 
  private:
   const sem::Executor* ex_ = nullptr;
+  std::vector<std::optional<Held>> now_;  // the state being observed (kept: no allocation per loop head)
 };
 
 }  // namespace ferret::explore

@@ -4,6 +4,7 @@
 // stands, and the target is in the thread that fails.
 // RUN: not %ferret verify %s --property %S/Inputs/unreach-call.prp --witness %t.yml | FileCheck %s
 // RUN: FileCheck %s --check-prefix=WITNESS < %t.yml
+// RUN: %check-witness %t.yml --source
 // The witness replays: its assumption waypoints' threads are the schedule.
 // RUN: not %ferret run %s --replay %t.yml 2>&1 | FileCheck %s --check-prefix=REPLAY
 // REPLAY: error: reach-error
