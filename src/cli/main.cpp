@@ -100,9 +100,11 @@ std::optional<int> helpOrUnknown(CLI::App& app, int argc, char** argv) {
 int main(int argc, char** argv) {
   // Everything after `--` belongs to the program, not to ferret.
   std::vector<std::string> progArgs;
+  bool argsGiven = false;
   for (int i = 1; i < argc; ++i)
     if (std::string_view(argv[i]) == "--") {
       progArgs.assign(argv + i + 1, argv + argc);
+      argsGiven = true;
       argc = i;
       break;
     }
@@ -125,9 +127,15 @@ int main(int argc, char** argv) {
   run->add_flag("--data-races", ro.limits.dataRaces, "report two threads about to access the same bytes (one writing)");
   run->add_option("--test-vector", rn.testVector, "Test-Comp test case XML with the nondet values")
       ->check(CLI::ExistingFile);
-  run->add_option("--replay", rn.replay, "replay a counterexample written by `ferret verify --trace` (JSON) or `--witness` (YAML), in "
-                  "its data model, and say whether the run shows its property")
+  run->add_option("--replay", rn.replay,
+                  "replay a counterexample written by `ferret verify --trace` (JSON) or `--witness` (YAML), in its "
+                  "data model: its nondet values, schedule and environment (stdin, arguments, variables, clock, "
+                  "random numbers); say whether the run shows its property")
       ->check(CLI::ExistingFile);
+  run->add_option("--clock", rn.clock,
+                  "comma-separated readings for time, clock, gettimeofday and clock_gettime (seconds, then "
+                  "sub-seconds), in order; then the real clock");
+  run->add_option("--random", rn.random, "comma-separated values for rand and random, in order; then the run's own generator");
   addRunOptions(run, ro, rn.nondet);
   run->get_option("--timeout")->description(
       "stop after this many CPU seconds (exit 3; 0 = none, the default); the run also ends within 10 % + 3 s of "
@@ -200,6 +208,15 @@ int main(int argc, char** argv) {
   verify->add_option("--context-bound", vo.explore.contextBound,
                      "explore only interleavings with at most this many context switches (FALSE or UNKNOWN)")
       ->check(cli::wholeNumberOf<int>());
+  verify->add_option("--stdin", vo.stdinFile,
+                     "fix stdin to this file's bytes (default: stdin is input, every content is explored)")
+      ->check(CLI::ExistingFile);
+  verify->add_option("--env", vo.variables,
+                     "fix environment variable NAME to VALUE, or with NAME alone to unset (repeatable; default: "
+                     "every variable getenv reads is input, unset or any string)")
+      ->allow_extra_args(false);
+  verify->footer("Arguments after `--` fix the program's own (default: argc and argv are input): "
+                 "ferret verify FILE.c [options] [-- program arguments]");
 
   cli::CoverOptions co;
   co.run.timeoutSeconds = 10;
@@ -237,7 +254,10 @@ int main(int argc, char** argv) {
 
   vo.explore.por = !noPor;
   try {
-    if (*verify) return cli::runVerify(vo);
+    if (*verify) {
+      if (argsGiven) vo.explore.fixed.arguments = progArgs;
+      return cli::runVerify(vo);
+    }
     if (*coverCmd) {
       co.run.policy = coverNondet == "random" ? interp::NondetPolicy::Random : interp::NondetPolicy::Zero;
       return cli::runCover(co);
@@ -253,6 +273,7 @@ int main(int argc, char** argv) {
       return kExitOk;
     }
     rn.programArgs = progArgs;
+    rn.programArgsGiven = argsGiven;
     return cli::runRun(rn);
   } catch (const std::bad_alloc&) {
     // An allocation failed again after the watchdog's reserve was spent.

@@ -44,9 +44,37 @@ void addInputs(std::vector<std::string>& to, const std::vector<std::string>& val
   }
 }
 
-// Everything --inputs, --schedule and --test-vector give the run, and the
-// counterexample --replay names (its data model now; its choices once the
-// program is loaded, see cli/replay.hpp).
+// --clock and --random: comma-separated integers.
+std::vector<int64_t> numbers(const std::string& s, const char* option) {
+  std::vector<int64_t> out;
+  for (const std::string& v : splitList(s, option)) {
+    size_t used = 0;
+    try {
+      out.push_back(std::stoll(v, &used, 0));
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used != v.size()) throw std::invalid_argument(fmt::format("{} takes comma-separated integers, not '{}'", option, v));
+  }
+  return out;
+}
+
+// What a counterexample read from outside replaces the real stdin,
+// variables, clock, generator and (unless given after --) arguments.
+void replayEnvironment(RunOptions& opts, const report::ReplayedEnvironment& env) {
+  interp::RecordedEnvironment& to = opts.run.environment;
+  const interp::RecordedEnvironment& rec = env.recorded;
+  if (rec.stdinBytes) to.stdinBytes = rec.stdinBytes;
+  to.variables.insert(to.variables.end(), rec.variables.begin(), rec.variables.end());
+  to.clock.insert(to.clock.end(), rec.clock.begin(), rec.clock.end());
+  to.random.insert(to.random.end(), rec.random.begin(), rec.random.end());
+  if (env.arguments && !opts.programArgsGiven) opts.programArgs = *env.arguments;
+}
+
+// Everything --inputs, --schedule, --test-vector, --clock and --random
+// give the run, and the counterexample --replay names (its data model and
+// environment now; its choices once the program is loaded, see
+// cli/replay.hpp).
 void gatherInputs(RunOptions& opts, TraceChoices& trace) {
   interp::Options& ro = opts.run;
   addInputs(ro.inputs, splitList(opts.inputs, "--inputs"), "--inputs");
@@ -55,7 +83,11 @@ void gatherInputs(RunOptions& opts, TraceChoices& trace) {
       throw std::invalid_argument("--schedule takes comma-separated thread numbers, not '" + t + "'");
     ro.schedule.push_back(static_cast<uint32_t>(std::stoul(t)));
   }
-  if (!opts.testVector.empty()) addInputs(ro.inputs, readTestVector(opts.testVector), "--test-vector " + opts.testVector);
+  if (!opts.testVector.empty()) {
+    TraceChoices tv = readTestVector(opts.testVector);
+    addInputs(ro.inputs, tv.inputs, "--test-vector " + opts.testVector);
+    replayEnvironment(opts, tv.environment);
+  }
   if (!opts.replay.empty()) {
     trace = readTrace(opts.replay);
     std::vector<std::string> checked;
@@ -63,7 +95,11 @@ void gatherInputs(RunOptions& opts, TraceChoices& trace) {
     if (trace.ilp32 && !*trace.ilp32 && opts.frontend.ilp32)
       throw std::invalid_argument(opts.replay + " was recorded in the LP64 data model; --32 contradicts it");
     opts.frontend.ilp32 = opts.frontend.ilp32 || trace.ilp32.value_or(false);
+    replayEnvironment(opts, trace.environment);
   }
+  std::vector<int64_t> clock = numbers(opts.clock, "--clock"), random = numbers(opts.random, "--random");
+  ro.environment.clock.insert(ro.environment.clock.end(), clock.begin(), clock.end());
+  ro.environment.random.insert(ro.environment.random.end(), random.begin(), random.end());
 }
 
 std::string dumpJson(const nlohmann::json& j) {
@@ -175,6 +211,7 @@ int runRun(RunOptions& opts) {
   ro.policy = opts.nondet == "random" ? interp::NondetPolicy::Random : interp::NondetPolicy::Zero;
   ro.argv.push_back(programPath(opts.frontend));
   ro.argv.insert(ro.argv.end(), opts.programArgs.begin(), opts.programArgs.end());
+  for (char** e = environ; *e; ++e) ro.envp.emplace_back(*e);
   ro.captureOutput = opts.json;
   if (!opts.replay.empty()) applyReplay(*prog, trace, opts.frontend.files, ro);
   interp::Outcome out = interp::run(*prog, ro);

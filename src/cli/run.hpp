@@ -21,7 +21,9 @@ struct RunOptions {
   std::string testVector;         // --test-vector
   std::string replay;             // --replay
   std::string nondet = "zero";
+  std::string clock, random;      // --clock, --random, comma-separated
   std::vector<std::string> programArgs;  // after `--`
+  bool programArgsGiven = false;  // `--` was there: a replay's arguments do not replace them
   uint64_t memoryLimitMB = 0;     // 0 = none
   std::optional<double> wallSeconds;  // wall-clock limit; unset: from the CPU timeout
   bool json = false;

@@ -15,28 +15,41 @@ namespace ferret::cli {
 
 namespace {
 
-std::vector<std::string> inputsOf(const pugi::xml_document& doc, const pugi::xml_parse_result& r,
-                                  const std::string& name) {
+TraceChoices choicesOf(const pugi::xml_document& doc, const pugi::xml_parse_result& r, const std::string& name) {
   if (!r) throw std::runtime_error("cannot read test vector " + name + ": " + r.description());
   pugi::xml_node tc = doc.child("testcase");
   if (!tc) throw std::runtime_error("test vector " + name + " has no <testcase> element");
-  std::vector<std::string> values;
-  for (pugi::xml_node in : tc.children("input")) values.emplace_back(in.text().get());
-  return values;
+  TraceChoices t;
+  try {
+    for (pugi::xml_node in : tc.children("input")) {
+      std::string variable = in.attribute("variable").value();
+      if (variable.empty()) {
+        t.inputs.emplace_back(in.text().get());
+        continue;
+      }
+      report::InputRecord rec{variable};
+      if (!rec.isText()) rec.number = std::stoll(in.text().get());
+      else if (std::string_view(in.attribute("type").value()) != "unset") rec.text = sem::unescapeBytes(in.text().get());
+      report::replay(rec, t.environment);
+    }
+  } catch (const std::logic_error& e) {
+    throw std::runtime_error("test vector " + name + ": " + e.what());
+  }
+  return t;
 }
 
 }  // namespace
 
-std::vector<std::string> readTestVector(const std::string& path) {
+TraceChoices readTestVector(const std::string& path) {
   pugi::xml_document doc;
   pugi::xml_parse_result r = doc.load_file(path.c_str());
-  return inputsOf(doc, r, path);
+  return choicesOf(doc, r, path);
 }
 
 std::vector<std::string> parseTestVector(std::string_view xml, const std::string& name) {
   pugi::xml_document doc;
   pugi::xml_parse_result r = doc.load_buffer(xml.data(), xml.size());
-  return inputsOf(doc, r, name);
+  return choicesOf(doc, r, name).inputs;
 }
 
 namespace {
@@ -80,8 +93,12 @@ TraceChoices readWitness(const std::string& path) {
         } else if (type == "assumption" && w["thread_id"]) {
           t.schedule.push_back(w["thread_id"].as<uint32_t>());
         }
+        if (type == "assumption")
+          if (std::optional<report::InputRecord> rec = report::parseWitnessConstraint(value)) report::replay(*rec, t.environment);
       }
   } catch (const YAML::Exception& e) {
+    throw bad(e.what());
+  } catch (const std::logic_error& e) {
     throw bad(e.what());
   }
   return t;
@@ -128,6 +145,24 @@ TraceChoices readTrace(const std::string& path) {
     if (j["data_model"] != "ILP32" && j["data_model"] != "LP64")
       throw std::runtime_error("trace " + path + ": data_model must be ILP32 or LP64");
     t.ilp32 = j["data_model"] == "ILP32";
+  }
+  if (j.contains("environment")) {
+    auto bad = [&](const std::string& why) { return std::runtime_error("trace " + path + ": environment: " + why); };
+    if (!j["environment"].is_array()) throw bad("must be an array");
+    for (const auto& e : j["environment"]) {
+      if (!e.is_object() || !e.contains("input") || !e["input"].is_string() || !e.contains("value"))
+        throw bad("each entry needs \"input\" and \"value\"");
+      report::InputRecord rec{e["input"].get<std::string>()};
+      const auto& v = e["value"];
+      try {
+        if (!rec.isText() && v.is_number_integer()) rec.number = v.get<int64_t>();
+        else if (rec.isText() && v.is_string()) rec.text = sem::unescapeBytes(v.get<std::string>());
+        else if (!rec.isText() || !v.is_null()) throw std::invalid_argument("the value of " + rec.key + " has the wrong type");
+        report::replay(rec, t.environment);
+      } catch (const std::logic_error& ex) {
+        throw bad(ex.what());
+      }
+    }
   }
   return t;
 }

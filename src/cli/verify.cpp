@@ -50,6 +50,40 @@ explore::Properties propertiesOf(const PropertyFile& pf) {
   return p;
 }
 
+// --stdin and --env into the explorer's fixed environment; the verdict
+// line's note of what was fixed (empty if nothing was).
+std::string fixEnvironment(const VerifyOptions& opts, explore::FixedEnvironment& fixed) {
+  std::vector<std::string> parts;
+  if (!opts.stdinFile.empty()) {
+    std::ifstream in(opts.stdinFile, std::ios::binary);
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in.bad()) throw std::runtime_error("cannot read " + opts.stdinFile);
+    fixed.stdinBytes = std::move(bytes);
+    parts.push_back("stdin from " + opts.stdinFile);
+  }
+  if (fixed.arguments) {
+    std::string args = "arguments";
+    for (const std::string& a : *fixed.arguments) args += " \"" + sem::escapeBytes(a) + "\"";
+    parts.push_back(fixed.arguments->empty() ? "no arguments" : args);
+  }
+  for (const std::string& v : opts.variables) {
+    size_t eq = v.find('=');
+    std::string name = v.substr(0, eq);
+    if (name.empty()) throw std::runtime_error("--env takes NAME=VALUE or NAME, not '" + v + "'");
+    if (eq == std::string::npos) {
+      fixed.variables.emplace_back(name, std::nullopt);
+      parts.push_back(name + " unset");
+    } else {
+      fixed.variables.emplace_back(name, v.substr(eq + 1));
+      parts.push_back(name + "=\"" + sem::escapeBytes(v.substr(eq + 1)) + "\"");
+    }
+  }
+  if (parts.empty()) return "";
+  std::string note = " (fixed: ";
+  for (size_t i = 0; i < parts.size(); ++i) note += (i ? "; " : "") + parts[i];
+  return note + ")";
+}
+
 // The graphs the shape engine drew, as DOT files.
 void writePlots(const std::string& dumpDir, const std::vector<shape::Plot>& plots) {
   if (plots.empty()) return;
@@ -90,7 +124,9 @@ int runVerify(VerifyOptions& opts) {
   std::string spec = "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\n"
                      "CHECK( init(main()), LTL(G valid-memtrack) )\nCHECK( init(main()), LTL(G ! call(reach_error())) )";
   explore::Options& eo = opts.explore;
+  std::string fixedNote;
   try {
+    fixedNote = fixEnvironment(opts, eo.fixed);
     if (opts.frontend.files.size() == 1 && (endsWith(opts.frontend.files[0], ".yml") || endsWith(opts.frontend.files[0], ".yaml"))) {
       Task task = readTask(opts.frontend.files[0]);
       opts.frontend.files = task.inputFiles;
@@ -151,7 +187,7 @@ int runVerify(VerifyOptions& opts) {
   report::WitnessInfo task{inputs, spec, opts.frontend.ilp32};
   switch (r.verdict) {
     case explore::Result::Verdict::True: {
-      std::cout << "RESULT: TRUE\n";
+      std::cout << "RESULT: TRUE" << fixedNote << "\n";
       status = kTrue;
       if (opts.witness.empty()) break;
       std::vector<report::LoopInvariant> invariants = report::loopInvariants(*prog, r, inputs);
@@ -162,7 +198,7 @@ int runVerify(VerifyOptions& opts) {
       break;
     }
     case explore::Result::Verdict::False: {
-      std::cout << "RESULT: FALSE(" << r.property << ")\n";
+      std::cout << "RESULT: FALSE(" << r.property << ")" << fixedNote << "\n";
       report::printCounterexample(std::cout, *prog, r, inputs.front(), opts.trace);
       status = kFalse;
       if (!opts.trace.empty())
@@ -183,7 +219,7 @@ int runVerify(VerifyOptions& opts) {
       break;
     }
     case explore::Result::Verdict::Unknown:
-      std::cout << "RESULT: UNKNOWN (" << r.reason << ")\n";
+      std::cout << "RESULT: UNKNOWN (" << r.reason << ")" << fixedNote << "\n";
       for (size_t i = 1; i < r.incomplete.size(); ++i) std::cout << "note: also: " << r.incomplete[i] << "\n";
       status = kUnknown;
       break;

@@ -24,6 +24,8 @@ struct VerifyOptions {
   uint64_t bitstate = 0;             // bytes; 0 = off
   uint64_t memoryLimitMB = 0;        // resident memory of the whole run; 0 = none
   std::optional<double> wallSeconds; // wall-clock limit; unset: from the CPU timeout
+  std::string stdinFile;             // --stdin: fixes stdin to the file's bytes
+  std::vector<std::string> variables;  // --env NAME=VALUE or NAME (unset)
   explore::Options explore;
 };
 

@@ -8,6 +8,7 @@
 #include "engines/interp/partial.hpp"
 #include "ir/paths.hpp"
 #include "report/diagnostic.hpp"
+#include "report/environment.hpp"
 
 namespace ferret::report {
 
@@ -53,9 +54,40 @@ void printCounterexample(std::ostream& os, const ir::Program& prog, const explor
   bool threads = threaded(r);
   std::string replay, schedule;
   bool decided = false;  // a choice that only the trace file carries
-  for (const auto& c : r.trace) {
+  ReplayedEnvironment env;
+  // An environment no command line can give (argc of millions) is replayed
+  // from the trace file.
+  auto replayable = [&](const explore::Choice& c) {
+    try {
+      report::replay(inputRecord(c), env);
+    } catch (const std::invalid_argument&) {
+      decided = true;
+    }
+  };
+  for (size_t i = 0; i < r.trace.size(); ++i) {
+    const explore::Choice& c = r.trace[i];
     std::string in = threads ? fmt::format("{} (thread {})", c.function, c.thread) : c.function;
     switch (c.kind) {
+      case sem::ChoiceKind::Environment: {
+        replayable(c);
+        // One line for the bytes one call read from stdin.
+        explore::Choice read = c;
+        bool eof = !c.text || c.text->empty();
+        auto sameCall = [&](const explore::Choice& d) {
+          return d.kind == c.kind && d.input.source == sem::InputSource::Stdin && c.input.source == d.input.source &&
+                 d.loc == c.loc && d.thread == c.thread && d.input.name == c.input.name;
+        };
+        while (!eof && i + 1 < r.trace.size() && sameCall(r.trace[i + 1])) {
+          const explore::Choice& next = r.trace[++i];
+          replayable(next);
+          if (next.text && !next.text->empty()) *read.text += *next.text;
+          else eof = true;
+        }
+        eof = eof && read.text && !read.text->empty();
+        os << fmt::format("trace: {}: {}{} in {}\n", where(prog, c.loc), describeInput(read),
+                          eof ? " and then end of file" : "", in);
+        break;
+      }
       case sem::ChoiceKind::Input:
         os << fmt::format("trace: {}: __VERIFIER_nondet_{}() = {} in {}\n", where(prog, c.loc), c.name,
                           choiceValueText(prog, c), in);
@@ -79,14 +111,17 @@ void printCounterexample(std::ostream& os, const ir::Program& prog, const explor
         break;
     }
   }
-  std::string run = "replay: ferret run " + file + (prog.ilp32 ? " --32" : "");
+  std::string target = file + (prog.ilp32 ? " --32" : "");
   if (decided)
-    os << run << " --replay " << (tracePath.empty() ? "TRACE.json (written by --trace TRACE.json)" : tracePath)
+    os << "replay: ferret run " << target << " --replay " << (tracePath.empty() ? "TRACE.json (written by --trace TRACE.json)" : tracePath)
        << "\n";
   else
-    os << run << (replay.empty() ? "" : " --inputs " + replay)
-       << (schedule.empty() ? "" : " --schedule " + schedule)
-       << (r.property == "no-data-race" ? " --data-races" : "") << "\n";
+    os << "replay: "
+       << replayCommand(target,
+                        (replay.empty() ? "" : " --inputs " + replay) + (schedule.empty() ? "" : " --schedule " + schedule) +
+                            (r.property == "no-data-race" ? " --data-races" : ""),
+                        env)
+       << "\n";
   for (const auto& [v, t] : r.more) {
     os << "also:\n";
     printDiagnostic(os, prog, v);
@@ -104,10 +139,22 @@ nlohmann::json traceJson(const ir::Program& prog, const explore::Result& r) {
   for (sem::ChoiceKind k : {sem::ChoiceKind::AddressReuse, sem::ChoiceKind::UninitBranch})
     j[traceKey(k)] = nlohmann::json::array();
   j["schedule"] = nlohmann::json::array();
+  // The environment's choices in path order (report/environment.hpp).
+  j["environment"] = nlohmann::json::array();
   for (const auto& c : r.trace) {
-    if (c.kind == sem::ChoiceKind::Input) j["inputs"].push_back(choiceValueText(prog, c));
-    else if (c.schedule()) j["schedule"].push_back(c.value.v);
-    else j[traceKey(c.kind)].push_back(c.value.v != 0);
+    if (c.kind == sem::ChoiceKind::Input) {
+      j["inputs"].push_back(choiceValueText(prog, c));
+    } else if (c.schedule()) {
+      j["schedule"].push_back(c.value.v);
+    } else if (c.kind == sem::ChoiceKind::Environment) {
+      InputRecord rec = inputRecord(c);
+      nlohmann::json e{{"input", rec.key}};
+      if (!rec.isText()) e["value"] = rec.number;
+      else e["value"] = rec.text ? nlohmann::json(sem::escapeBytes(*rec.text)) : nlohmann::json(nullptr);
+      j["environment"].push_back(e);
+    } else {
+      j[traceKey(c.kind)].push_back(c.value.v != 0);
+    }
   }
   return j;
 }
@@ -181,7 +228,15 @@ WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
     if (c.kind == sem::ChoiceKind::AddressReuse) continue;
     if (!inInputs(c.schedule() ? c.toLoc : c.loc)) continue;
     Waypoint wp;
-    if (c.schedule()) {
+    if (c.kind == sem::ChoiceKind::Environment) {
+      // No waypoint of the format says what a program read from outside:
+      // an assumption where it reads, in a call no program defines.
+      wp.type = Waypoint::Type::Assumption;
+      at(wp, c.loc);
+      wp.function = c.function;
+      wp.constraint = witnessConstraint(inputRecord(c));
+      if (threads) wp.thread = static_cast<int>(c.thread);
+    } else if (c.schedule()) {
       // Each scheduling point becomes the chosen thread's arrival where it
       // stands, so the sequence of threads is the schedule a replay follows.
       wp.type = Waypoint::Type::Assumption;
@@ -233,12 +288,17 @@ WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
   return w;
 }
 
-std::vector<std::vector<std::string>> counterexampleInputs(const ir::Program& prog, const explore::Result& r) {
-  std::vector<std::vector<std::string>> tests;
+std::vector<std::vector<TestInput>> counterexampleInputs(const ir::Program& prog, const explore::Result& r) {
+  std::vector<std::vector<TestInput>> tests;
   auto inputsOf = [&](const std::vector<explore::Choice>& trace) {
-    std::vector<std::string>& t = tests.emplace_back();
-    for (const auto& c : trace)
-      if (c.kind == sem::ChoiceKind::Input) t.push_back(choiceValueText(prog, c));
+    std::vector<TestInput>& t = tests.emplace_back();
+    for (const auto& c : trace) {
+      if (c.kind == sem::ChoiceKind::Input) t.push_back({choiceValueText(prog, c)});
+      if (c.kind != sem::ChoiceKind::Environment) continue;
+      InputRecord rec = inputRecord(c);
+      t.push_back({rec.isText() ? sem::escapeBytes(rec.text.value_or("")) : fmt::format("{}", rec.number), rec.key,
+                   rec.isText() && !rec.text});
+    }
   };
   inputsOf(r.trace);
   for (const auto& [v, t] : r.more) inputsOf(t);

@@ -10,6 +10,7 @@
 
 #include "engines/explore/explorer.hpp"
 #include "ir/program.hpp"
+#include "report/testcomp.hpp"
 #include "report/witness.hpp"
 
 namespace ferret::report {
@@ -33,7 +34,7 @@ WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
                              const std::vector<std::string>& inputs, const std::string& spec, bool ilp32,
                              const std::vector<std::string>& argv);
 // The input values of each counterexample (several with --all-errors).
-std::vector<std::vector<std::string>> counterexampleInputs(const ir::Program& prog, const explore::Result& r);
+std::vector<std::vector<TestInput>> counterexampleInputs(const ir::Program& prog, const explore::Result& r);
 void printStats(std::ostream& os, const explore::Stats& s, const std::string& engine);
 
 }  // namespace ferret::report

@@ -32,7 +32,7 @@ void save(const pugi::xml_document& doc, const std::filesystem::path& path) {
 }  // namespace
 
 void writeTestSuite(const std::string& dir, const TestSuiteInfo& info,
-                    const std::vector<std::vector<std::string>>& tests) {
+                    const std::vector<std::vector<TestInput>>& tests) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) throw std::runtime_error(fmt::format("cannot create {}: {}", dir, ec.message()));
@@ -50,7 +50,12 @@ void writeTestSuite(const std::string& dir, const TestSuiteInfo& info,
   for (size_t i = 0; i < tests.size(); ++i) {
     pugi::xml_document doc;
     pugi::xml_node tc = start(doc, "testcase");
-    for (const std::string& v : tests[i]) tc.append_child("input").text() = v.c_str();
+    for (const TestInput& in : tests[i]) {
+      pugi::xml_node n = tc.append_child("input");
+      if (!in.variable.empty()) n.append_attribute("variable") = in.variable.c_str();
+      if (in.unset) n.append_attribute("type") = "unset";
+      else n.text() = in.value.c_str();
+    }
     save(doc, std::filesystem::path(dir) / fmt::format("testcase-{}.xml", i + 1));
   }
 }

@@ -7,6 +7,15 @@
 
 namespace ferret::report {
 
+// One <input> of a test: a nondet value, or (`variable` set) an input
+// from the environment (report/environment.hpp's keys), whose text is
+// escaped; `unset`: a variable getenv finds unset.
+struct TestInput {
+  std::string value;
+  std::string variable = {};
+  bool unset = false;
+};
+
 struct TestSuiteInfo {
   std::string programFile;    // hashed (SHA-256) for <programhash>
   std::string specification;  // the property the tests were made for
@@ -16,6 +25,6 @@ struct TestSuiteInfo {
 // Writes DIR/metadata.xml and DIR/testcase-N.xml (N from 1) for each list of
 // inputs, creating DIR.  Throws std::runtime_error when it cannot.
 void writeTestSuite(const std::string& dir, const TestSuiteInfo& info,
-                    const std::vector<std::vector<std::string>>& tests);
+                    const std::vector<std::vector<TestInput>>& tests);
 
 }  // namespace ferret::report

@@ -37,7 +37,16 @@ void Executor::execCall(const Inst& in, Word* R) {
   Model m = models_[fn->index];
   if (!m) fail(ErrorKind::Unsupported, fmt::format("call to external function '{}', which Ferret does not model", fn->name));
   Call c{*this, *fn, args, nargs, in.dst, in.ty, in.loc};
-  m(c);
+  try {
+    m(c);
+  } catch (const InputPending& p) {
+    // The call runs again from its start once the engine has decided; what
+    // it stored so far it stores again.
+    --frames_.back().pc;
+    awaitInput(p.request);
+    return;
+  }
+  if (stdinPos_ || !inputs_.empty()) inputsDone();
 }
 
 void Executor::vaStart(const Word& list) {

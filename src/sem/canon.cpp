@@ -54,6 +54,12 @@ uint32_t StateEncoder::number(ObjId id) {
 }
 
 // Variable-length numbers throughout: most values in a state are small.
+void StateEncoder::text(Bytes& out, std::string_view s) {
+  out.put(s.size());
+  out.reserve(s.size());
+  out.appendReserved(reinterpret_cast<const uint8_t*>(s.data()), s.size());
+}
+
 void StateEncoder::word(Bytes& out, const Word& x) {
   if (x.p) {
     out.put(1 + visit(x.p));
@@ -195,7 +201,21 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
       leaves_.push_back(internVia(frames_[memo++], buf_));
     }
   }
-  summary_.put(ex.randState);
+  // The environment: stdin's pending bytes, the answers of an operation to
+  // be restarted, the variables asked for.
+  text(summary_, ex.stdinBytes_);
+  summary_.put(ex.stdinEof_ | ex.argumentsPending_ << 1);
+  summary_.put(ex.inputs_.size());
+  for (const InputValue& v : ex.inputs_) {
+    summary_.put(static_cast<uint64_t>(v.number));
+    summary_.put(v.text.has_value());
+    if (v.text) text(summary_, *v.text);
+  }
+  summary_.put(ex.variables_.size());
+  for (const auto& [name, id] : ex.variables_) {
+    text(summary_, name);
+    summary_.put(visit(id));
+  }
   summary_.put(ex.atExit_.size());
   for (const Word& h : ex.atExit_) word(summary_, h);
   // Breadth-first: encoding an object numbers the objects it points to.

@@ -91,6 +91,7 @@ class StateEncoder {
   }
   uint32_t number(mem::ObjId id);
   void word(Bytes& out, const Word& x);
+  void text(Bytes& out, std::string_view s);
   // Interns `bytes` unless they equal what `m` last held.
   uint32_t internVia(Memo& m, const Bytes& bytes);
   // `self`: the object's canonical number.

@@ -140,30 +140,16 @@ void Executor::initGlobal(uint32_t g, ObjId id) {
   }
 }
 
-void Executor::start(const std::vector<std::string>& argv) {
+void Executor::start(const std::vector<std::string>& argv, bool argumentsAreInput, const std::vector<std::string>& envp) {
   if (prog_.mainIndex < 0) fail(ErrorKind::Unsupported, "the program has no main function");
   initGlobals();
   const Function& main = prog_.functions[prog_.mainIndex];
-  // argv strings and the argv array live in their own objects, like the
-  // strings the kernel puts on a real process's stack.
-  std::vector<Word> strs;
-  for (const auto& a : argv) {
-    ObjId id = mem_.allocate(mem::Kind::Extern, a.size() + 1, 1, true, 0);
-    std::memcpy(mem_.obj(id).data(), a.data(), a.size());
-    strs.push_back(pointerTo(id));
-  }
-  ObjId arr = mem_.allocate(mem::Kind::Extern, (argv.size() + 1) * prog_.ptrBytes, prog_.ptrBytes, true, 0);
-  for (size_t i = 0; i < strs.size(); ++i) storeScalar(mem_.obj(arr), i * prog_.ptrBytes, prog_.types[main.paramTypes.size() > 1 ? main.paramTypes[1] : 0], &strs[i]);
-  std::vector<Word> actual;
-  if (main.paramTypes.size() >= 1) actual.push_back(Word{argv.size(), 0, mem::kNoObj});
-  if (main.paramTypes.size() >= 2) actual.push_back(pointerTo(arr));
-  if (main.paramTypes.size() >= 3) actual.push_back(Word{0, 0, mem::kNoObj});
-  // Arguments are passed as constants appended to a scratch register area.
-  regs_.assign(actual.size(), Word{});
+  // main's parameters are passed as zero constants in a scratch register
+  // area; setMainArguments fills in argc and argv.
+  regs_.assign(main.paramTypes.size(), Word{});
   top_ = regs_.size();
   std::vector<uint32_t> args;
-  for (size_t i = 0; i < actual.size(); ++i) {
-    regs_[i] = actual[i];
+  for (size_t i = 0; i < main.paramTypes.size(); ++i) {
     args.push_back(main.paramTypes[i]);
     args.push_back(static_cast<uint32_t>(i));
   }
@@ -174,7 +160,60 @@ void Executor::start(const std::vector<std::string>& argv) {
     if (prog_.globals[g].threadLocal) threads_[0].tls.push_back(globalObj_[g]);
   cur_ = 0;
   live_ = 1;
-  pushFrame(main, regs_.data(), args.data(), static_cast<uint32_t>(actual.size()), kNoOperand, main.loc);
+  pushFrame(main, regs_.data(), args.data(), static_cast<uint32_t>(args.size() / 2), kNoOperand, main.loc);
+  programName_ = argv.empty() ? "" : argv.front();
+  envp_ = envp;
+  argumentsPending_ = argumentsAreInput && !main.paramTypes.empty();
+  if (!argumentsPending_) setMainArguments(argv, argv.size());
+}
+
+void Executor::setMainArguments(const std::vector<std::string>& argv, uint64_t argc) {
+  const Function& main = prog_.functions[prog_.mainIndex];
+  // The strings and the arrays of argv and envp live in their own
+  // objects, like the strings the kernel puts on a real process's stack.
+  // Stored with a pointer type (main's parameter's), so they keep their
+  // provenance.
+  auto strings = [&](const std::vector<std::string>& list, const Type& ptr) {
+    std::vector<Word> strs;
+    for (const auto& a : list) {
+      ObjId id = mem_.allocate(mem::Kind::Extern, a.size() + 1, 1, true, 0);
+      std::memcpy(mem_.obj(id).data(), a.data(), a.size());
+      strs.push_back(pointerTo(id));
+    }
+    ObjId arr = mem_.allocate(mem::Kind::Extern, (list.size() + 1) * prog_.ptrBytes, prog_.ptrBytes, true, 0);
+    for (size_t i = 0; i < strs.size(); ++i) storeScalar(mem_.obj(arr), i * prog_.ptrBytes, ptr, &strs[i]);
+    return pointerTo(arr);
+  };
+  Word* R = &regs_[frames_.front().regBase];
+  if (main.paramTypes.size() >= 1) R[main.paramWords[0]] = Word{argc & maskOf(32), 0, mem::kNoObj};
+  if (main.paramTypes.size() >= 2) R[main.paramWords[1]] = strings(argv, prog_.types[main.paramTypes[1]]);
+  if (main.paramTypes.size() >= 3) R[main.paramWords[2]] = strings(envp_, prog_.types[main.paramTypes[2]]);
+}
+
+bool Executor::setUpArguments() {
+  const Function& main = prog_.functions[prog_.mainIndex];
+  const Type& argcType = prog_.types[main.paramTypes[0]];
+  InputRequest request{InputSource::Arguments, "argc"};
+  try {
+    request.lo = 1;
+    request.hi = INT32_MAX;
+    request.bits = argcType.kind == TypeKind::Int ? argcType.bits : 32;
+    int64_t argc = input(request).number;
+    std::vector<std::string> argv{programName_};
+    for (int64_t i = 1; main.paramTypes.size() >= 2 && i < argc; ++i) {
+      request = InputRequest{InputSource::Arguments, fmt::format("argv[{}]", i)};
+      std::optional<std::string> a = input(request).text;
+      if (!a) break;  // the program never reads argv: the strings do not matter
+      argv.push_back(std::move(*a));
+    }
+    setMainArguments(argv, static_cast<uint64_t>(argc));
+  } catch (const InputPending& p) {
+    awaitInput(p.request);
+    return false;
+  }
+  inputsDone();
+  argumentsPending_ = false;
+  return true;
 }
 
 // ---------------------------------------------------------------- frames
@@ -334,7 +373,7 @@ int Executor::run() {
   chunk_ = 1;
   budget_ = 1;
   resumable_ = true;
-  int code = loop();
+  int code = argumentsPending_ && !setUpArguments() ? 0 : loop();
   resumable_ = false;
   return code;
 }
@@ -353,6 +392,57 @@ std::optional<bool> Executor::decide(ChoiceKind kind) {
   std::optional<bool> d = env_.decide(kind);
   if (!d) needChoice(kind, "", intType(1));
   return d;
+}
+
+void Executor::awaitInput(const InputRequest& request) {
+  stdinPos_ = 0;
+  inputPos_ = 0;
+  needChoice(ChoiceNeeded{ChoiceKind::Environment, request.name, intType(request.text() ? 8 : request.bits), {}, request});
+}
+
+InputValue Executor::input(const InputRequest& request) {
+  if (inputPos_ < inputs_.size()) return inputs_[inputPos_++];
+  std::optional<InputValue> v = env_.input(request);
+  if (!v) throw InputPending{request};
+  inputs_.push_back(std::move(*v));
+  return inputs_[inputPos_++];
+}
+
+int Executor::stdinByte(const char* reader, char conversion, bool consume) {
+  if (stdinPos_ == stdinBytes_.size()) {
+    if (stdinEof_) return -1;
+    InputRequest request{InputSource::Stdin, reader};
+    request.conversion = conversion;
+    std::optional<InputValue> v = env_.input(request);
+    if (!v) throw InputPending{std::move(request)};
+    if (!v->text || v->text->empty()) {
+      stdinEof_ = true;
+      return -1;
+    }
+    stdinBytes_ += *v->text;
+  }
+  auto b = static_cast<uint8_t>(stdinBytes_[stdinPos_]);
+  if (consume) ++stdinPos_;
+  return b;
+}
+
+int Executor::readStdin(const char* reader, char conversion) { return stdinByte(reader, conversion, true); }
+int Executor::peekStdin(const char* reader, char conversion) { return stdinByte(reader, conversion, false); }
+
+ObjId Executor::variable(const std::string& name) {
+  for (const auto& [n, id] : variables_)
+    if (n == name) return id;
+  presetVariable(name, input(InputRequest{InputSource::Variable, name}).text);
+  return variables_.back().second;
+}
+
+void Executor::presetVariable(const std::string& name, const std::optional<std::string>& value) {
+  ObjId id = mem::kNoObj;
+  if (value) {
+    id = mem_.allocate(mem::Kind::Extern, value->size() + 1, 1, true, 0);
+    std::memcpy(mem_.obj(id).data(), value->data(), value->size());
+  }
+  variables_.emplace_back(name, id);
 }
 
 // Steps are counted in chunks: the loop only decrements the chunk's budget.
@@ -523,7 +613,6 @@ void Executor::save(Snapshot& s) const {
   s.frames = frames_;
   s.regs.assign(regs_.begin(), regs_.begin() + top_);
   s.allocas = allocas_;
-  s.randState = randState;
   s.errnoObj = errno_;
   s.atExit = atExit_;
   s.threads = threads_;
@@ -532,6 +621,11 @@ void Executor::save(Snapshot& s) const {
   s.keyDestructors = keyDestructors_;
   s.granted = granted_;
   s.starter = starter_;
+  s.stdinBytes = stdinBytes_;
+  s.stdinEof = stdinEof_;
+  s.inputs = inputs_;
+  s.variables = variables_;
+  s.argumentsPending = argumentsPending_;
 }
 
 void Executor::restore(const Snapshot& s) {
@@ -539,7 +633,6 @@ void Executor::restore(const Snapshot& s) {
   regs_ = s.regs;
   top_ = regs_.size();
   allocas_ = s.allocas;
-  randState = s.randState;
   errno_ = s.errnoObj;
   atExit_ = s.atExit;
   threads_ = s.threads;
@@ -548,6 +641,13 @@ void Executor::restore(const Snapshot& s) {
   keyDestructors_ = s.keyDestructors;
   granted_ = s.granted;
   starter_ = s.starter;
+  stdinBytes_ = s.stdinBytes;
+  stdinPos_ = 0;
+  stdinEof_ = s.stdinEof;
+  inputs_ = s.inputs;
+  inputPos_ = 0;
+  variables_ = s.variables;
+  argumentsPending_ = s.argumentsPending;
   sharedValid_ = false;
   useTls(cur_);
 }

@@ -41,8 +41,13 @@ struct Environment {
   }
   // Whether a choice of one of the other kinds goes the "yes" way, or none yet.
   virtual std::optional<bool> decide(ChoiceKind kind) = 0;
-  virtual int readChar() = 0;  // stdin; -1 at end
-  virtual int peekChar() = 0;
+  // What the program reads from outside (sem/inputs.hpp), or none yet: the
+  // executor then stops at the reading call (at main's entry for argc and
+  // argv) and runs it again from its start once the engine has decided.
+  virtual std::optional<InputValue> input(const InputRequest& request) = 0;
+  // srand()/srandom(): an environment that gives the pseudo-random numbers
+  // itself may start its sequence anew.
+  virtual void seed(uint64_t /*seed*/) {}
   virtual void write(int fd, std::string_view bytes) = 0;
   // The program reached coverage probe `probe` (Program::coverage).
   virtual void cover(uint32_t /*probe*/) {}
@@ -167,8 +172,12 @@ class Executor {
  public:
   Executor(const ir::Program& prog, Environment& env, Limits limits);
 
-  // Sets up globals and the call of main(argc, argv).
-  void start(const std::vector<std::string>& argv);
+  // Sets up globals and the call of main(argc, argv, envp).  With
+  // `argumentsAreInput`, argv holds argv[0] only, and argc and argv[1..]
+  // are asked of the environment when run() first runs.  envp holds
+  // "NAME=VALUE" strings (none: an empty environment).
+  void start(const std::vector<std::string>& argv, bool argumentsAreInput = false,
+             const std::vector<std::string>& envp = {});
   // Runs until the program ends: returns its exit status, or throws one of
   // violation.hpp's exceptions.  When the environment has no value for a
   // nondet call, run() returns early with takeChoice() set, positioned at
@@ -188,6 +197,29 @@ class Executor {
   // The environment's decision of a choice of `kind` (AddressReuse or
   // UninitBranch) at the current instruction, or none: then the run stops there.
   std::optional<bool> decide(ChoiceKind kind);
+
+  // --- the environment (sem/inputs.hpp) ---
+  // The answer to an input request of the operation being executed (a
+  // library call, or the setup of main's arguments).  An operation that
+  // asks several times is restarted from its beginning when an answer is
+  // missing; the answers it already had are handed out again in order.
+  InputValue input(const InputRequest& request);
+  // The next byte of stdin, or EOF (-1): consumed, or only looked at.
+  // `reader` names the calling function; `conversion` the scanf conversion
+  // the byte is for (0: none).  Bytes a restarted call had looked at are
+  // read again; once end of file was seen, it stays.
+  int readStdin(const char* reader, char conversion = 0);
+  int peekStdin(const char* reader, char conversion = 0);
+  // getenv: the variable's string object, or kNoObj when unset; asked of
+  // the environment once per name, then the same object every time.
+  mem::ObjId variable(const std::string& name);
+  // Fixed parts of the environment, set after start(): all of stdin; a
+  // variable's value (none: unset).
+  void presetStdin(std::string bytes) {
+    stdinBytes_ = std::move(bytes);
+    stdinEof_ = true;
+  }
+  void presetVariable(const std::string& name, const std::optional<std::string>& value);
 
   // --- threads (threads.cpp) ---
   // For a blocking library call: whether thread t may make it now, given
@@ -319,7 +351,6 @@ class Executor {
     std::vector<Frame> frames;
     std::vector<Word> regs;
     std::vector<mem::ObjId> allocas;
-    uint32_t randState;
     mem::ObjId errnoObj;
     std::vector<Word> atExit;
     std::vector<Thread> threads;
@@ -327,10 +358,14 @@ class Executor {
     std::vector<Word> keyDestructors;
     bool granted;
     uint32_t starter;
+    std::string stdinBytes;
+    bool stdinEof;
+    std::vector<InputValue> inputs;
+    std::vector<std::pair<std::string, mem::ObjId>> variables;
+    bool argumentsPending;
   };
   void save(Snapshot& s) const;
   void restore(const Snapshot& s);
-  uint32_t randState = 1;
 
  private:
   friend struct Call;
@@ -464,6 +499,42 @@ class Executor {
   // returning: throwing costs thousands of instructions per choice point.
   bool resumable_ = false;
   std::optional<ChoiceNeeded> choice_;
+  // The environment's state: stdin's bytes received and not yet consumed by
+  // a finished call (a call reads from stdinPos_ on), and whether end of
+  // file was seen; the answers the operation being executed has had (a
+  // restarted one reads them again from inputPos_ on); the variables asked
+  // for, with their string objects.
+  std::string stdinBytes_;
+  size_t stdinPos_ = 0;
+  bool stdinEof_ = false;
+  std::vector<InputValue> inputs_;
+  size_t inputPos_ = 0;
+  std::vector<std::pair<std::string, mem::ObjId>> variables_;
+  // main's argc and argv are still to be asked for (start()).
+  bool argumentsPending_ = false;
+  std::string programName_;
+  std::vector<std::string> envp_;
+  // Thrown where an answer is missing, caught where the operation can be
+  // restarted (execCall, setUpArguments).
+  struct InputPending {
+    InputRequest request;
+  };
+  int stdinByte(const char* reader, char conversion, bool consume);
+  // Ends an operation that asked the environment: what it read is consumed.
+  void inputsDone() {
+    stdinBytes_.erase(0, stdinPos_);
+    stdinPos_ = 0;
+    inputs_.clear();
+    inputPos_ = 0;
+  }
+  // An answer is missing: the operation starts again once it is there,
+  // with the program counter where it started (run() returns, or inside a
+  // callback ChoiceNeeded is thrown).
+  void awaitInput(const InputRequest& request);
+  // Asks for argc and argv[1..] and passes them to main's frame; false
+  // when an answer is missing (run() then returns with the choice).
+  bool setUpArguments();
+  void setMainArguments(const std::vector<std::string>& argv, uint64_t argc);
 
   const Word& val(const Word* R, ir::Operand o) const {
     return ir::isConst(o) ? consts_[ir::constIndex(o)] : R[o];

@@ -548,15 +548,20 @@ class Scanner {
         continue;
       }
       if (d.kind == ScanfDirective::Literal) {
+        io_.field(0);
         st = literal(d.ch, skipSpace);
       } else {
+        io_.field(d.ch);
         if (skipSpace || (d.ch != '[' && d.ch != 'c' && d.ch != 'n')) skipWhitespace();
         skipSpace = false;
         st = conversion(d);
       }
       if (st != Status::Ok) break;
     }
-    if (st == Status::Ok && skipSpace) skipWhitespace();
+    if (st == Status::Ok && skipSpace) {
+      io_.field(0);
+      skipWhitespace();
+    }
     if (st == Status::InputError && done_ == 0) done_ = EOF;
     in_.commit();
     return done_;

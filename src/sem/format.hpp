@@ -55,6 +55,9 @@ std::string formatPrintf(std::string_view fmt, PrintfArgs& args, unsigned longBy
 // Where scanf-family input comes from and where results go.
 struct ScanfIO {
   virtual ~ScanfIO() = default;
+  // The directive the next characters are read for: a conversion's letter
+  // ('d' for %d), or 0 for literal text and whitespace between directives.
+  virtual void field(char /*conversion*/) {}
   virtual int peek() = 0;  // next input char or EOF (-1), not consumed
   virtual int get() = 0;   // consume and return next char or EOF
   // Store a converted integer into the next pointer argument (of `bytes` size).

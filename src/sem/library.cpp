@@ -9,6 +9,7 @@
 
 #include "sem/executor.hpp"
 #include "sem/format.hpp"
+#include "sem/inputs.hpp"
 
 namespace ferret::sem {
 
@@ -65,11 +66,11 @@ void m_aligned_alloc(Call& c) {
   setRetPtr(c, c.ex.pointerTo(c.ex.allocHeap(intArg(c, 1, "aligned_alloc"), false, "aligned_alloc")));
 }
 void m_free(Call& c) { c.ex.freeHeap(c.arg(0), "free"); }
-void m_realloc(Call& c) {
-  const Word& old = argDefined(c, 0, "realloc");
-  uint64_t n = intArg(c, 1, "realloc");
-  // Always a new object, so stale pointers to the old block are caught.
-  mem::ObjId id = c.ex.allocHeap(n, false, "realloc");
+// A new block of n bytes holding what fits of `old`'s, which is freed
+// (checked as free() checks it).  Always a new object, so stale pointers
+// to the old block are caught.
+Word reallocate(Call& c, const Word& old, uint64_t n, const char* fn) {
+  mem::ObjId id = c.ex.allocHeap(n, false, fn);
   if (old.v != 0 || old.p != mem::kNoObj) {
     mem::ObjId oid = old.p ? old.p : c.ex.memory().findByAddress(old.v);
     if (oid != mem::kNoObj && c.ex.memory().obj(oid).kind == mem::Kind::Heap &&
@@ -77,9 +78,12 @@ void m_realloc(Call& c) {
       uint64_t keep = std::min(n, c.ex.memory().obj(oid).size);
       c.ex.memory().copy(c.ex.memory().obj(id), 0, c.ex.memory().obj(oid), 0, keep);
     }
-    c.ex.freeHeap(old, "realloc");
+    c.ex.freeHeap(old, fn);
   }
-  setRetPtr(c, c.ex.pointerTo(id));
+  return c.ex.pointerTo(id);
+}
+void m_realloc(Call& c) {
+  setRetPtr(c, reallocate(c, argDefined(c, 0, "realloc"), intArg(c, 1, "realloc"), "realloc"));
 }
 
 // ---- memory and strings ----
@@ -372,25 +376,97 @@ void m_fflush(Call& c) { setRet(c, 0); }
 
 // ---- input ----
 
-void m_getchar(Call& c) { setRet(c, static_cast<uint64_t>(static_cast<int64_t>(c.ex.env().readChar()))); }
+// stdin is read through the executor (Executor::readStdin), which holds the
+// bytes received and asks the environment for more (sem/inputs.hpp).
+void requireStdin(Call& c, unsigned i, const char* fn) {
+  if (fdOf(c, i, fn) != 0) c.ex.fail(ErrorKind::Unsupported, fmt::format("{} from an output stream", fn));
+}
+void charImpl(Call& c, const char* fn) { setRet(c, static_cast<uint64_t>(static_cast<int64_t>(c.ex.readStdin(fn)))); }
+void m_getchar(Call& c) { charImpl(c, c.callee.name.c_str()); }
 void m_fgetc(Call& c) {
-  if (fdOf(c, 0, "fgetc") != 0) c.ex.fail(ErrorKind::Unsupported, "reading from an output stream");
-  setRet(c, static_cast<uint64_t>(static_cast<int64_t>(c.ex.env().readChar())));
+  requireStdin(c, 0, c.callee.name.c_str());
+  charImpl(c, c.callee.name.c_str());
+}
+// Bytes of stdin until `n` of them, end of file or the byte `stop` (a
+// line's newline; -1: none), which is kept.
+std::string readBytes(Call& c, uint64_t n, const char* fn, int stop) {
+  std::string s;
+  while (s.size() < n) {
+    int ch = c.ex.readStdin(fn);
+    if (ch < 0) break;
+    s.push_back(static_cast<char>(ch));
+    if (ch == stop) break;
+  }
+  return s;
 }
 void m_fgets(Call& c) {
   const Word& buf = argDefined(c, 0, "fgets");
   int64_t n = sintArg(c, 1, "fgets");
-  if (fdOf(c, 2, "fgets") != 0) c.ex.fail(ErrorKind::Unsupported, "reading from an output stream");
-  std::string s;
-  while (static_cast<int64_t>(s.size()) + 1 < n) {
-    int ch = c.ex.env().readChar();
-    if (ch < 0) break;
-    s.push_back(static_cast<char>(ch));
-    if (ch == '\n') break;
-  }
+  requireStdin(c, 2, "fgets");
+  std::string s = readBytes(c, n > 1 ? static_cast<uint64_t>(n - 1) : 0, "fgets", '\n');
   if (s.empty() && n > 1) return setRet(c, 0);
   c.ex.writeBytes(buf, std::string_view(s.c_str(), s.size() + 1), "fgets");
   setRetPtr(c, buf);
+}
+void m_gets(Call& c) {
+  const Word& buf = argDefined(c, 0, "gets");
+  std::string s = readBytes(c, UINT64_MAX, "gets", '\n');
+  if (s.empty()) return setRet(c, 0);
+  if (s.back() == '\n') s.pop_back();
+  c.ex.writeBytes(buf, std::string_view(s.c_str(), s.size() + 1), "gets");
+  setRetPtr(c, buf);
+}
+// getline(&line, &cap, stream), getdelim(&line, &cap, delim, stream): the
+// bytes up to the delimiter into *line, grown as glibc grows it (120 bytes
+// when *line is NULL or *cap is 0, then to fit), *cap updated.  At end of
+// file: -1, the buffer allocated all the same (the caller frees it).
+// stdin is read first: a call waiting for input restarts with nothing done.
+void delimitedRead(Call& c, int delim, unsigned stream) {
+  const char* fn = c.callee.name.c_str();
+  const Word& linePtr = argDefined(c, 0, fn);
+  const Word& capPtr = argDefined(c, 1, fn);
+  requireStdin(c, stream, fn);
+  std::string s = readBytes(c, UINT64_MAX, fn, delim);
+  unsigned pb = c.ex.program().ptrBytes;
+  const Type& word = c.ex.program().types[c.ex.intType(8 * pb)];
+  uint64_t lineOff, capOff;
+  const mem::Object& lineCell = c.ex.access(linePtr, pb, false, lineOff, fn);
+  Word line = c.ex.loadScalar(lineCell, lineOff, word);
+  const mem::Object& capCell = c.ex.access(capPtr, pb, false, capOff, fn);
+  uint64_t cap = c.ex.loadScalar(capCell, capOff, word).v;
+  bool grow = false;
+  if ((line.v == 0 && line.p == mem::kNoObj) || cap == 0) cap = 120, grow = true;
+  if (cap < s.size() + 1) cap = std::max(2 * cap, static_cast<uint64_t>(s.size() + 1)), grow = true;
+  if (grow) {
+    // Cells looked up again: allocating may move the objects.
+    line = reallocate(c, line, cap, fn);
+    c.ex.storeScalar(c.ex.access(linePtr, pb, true, lineOff, fn), lineOff, word, &line);
+    Word w{cap & maskOf(8 * pb), 0, mem::kNoObj};
+    c.ex.storeScalar(c.ex.access(capPtr, pb, true, capOff, fn), capOff, word, &w);
+  }
+  if (s.empty()) return setRet(c, static_cast<uint64_t>(-1));
+  c.ex.writeBytes(line, std::string_view(s.c_str(), s.size() + 1), fn);
+  setRet(c, s.size());
+}
+void m_getline(Call& c) { delimitedRead(c, '\n', 2); }
+void m_getdelim(Call& c) { delimitedRead(c, static_cast<uint8_t>(intArg(c, 2, "getdelim")), 3); }
+void m_fread(Call& c) {
+  const Word& buf = argDefined(c, 0, "fread");
+  uint64_t size = intArg(c, 1, "fread"), n = intArg(c, 2, "fread");
+  requireStdin(c, 3, "fread");
+  if (size == 0 || n == 0) return setRet(c, 0);
+  std::string s = readBytes(c, size * n, "fread", -1);
+  if (!s.empty()) c.ex.writeBytes(buf, s, "fread");
+  setRet(c, s.size() / size);
+}
+void m_read(Call& c) {
+  int64_t fd = sintArg(c, 0, "read");
+  const Word& buf = argDefined(c, 1, "read");
+  uint64_t n = intArg(c, 2, "read");
+  if (fd != 0) c.ex.fail(ErrorKind::Unsupported, fmt::format("read from file descriptor {} (only stdin is modelled)", fd));
+  std::string s = readBytes(c, n, "read", -1);
+  if (!s.empty()) c.ex.writeBytes(buf, s, "read");
+  setRet(c, s.size());
 }
 
 struct ScanTarget : ScanfIO {
@@ -400,15 +476,17 @@ struct ScanTarget : ScanfIO {
   std::string_view str;  // sscanf input; stdin when null
   size_t pos = 0;
   bool fromString;
+  char conversion = 0;  // the directive being scanned
   ScanTarget(Call& call, unsigned first, const char* name, std::string_view s, bool isString)
       : c(call), next(first), fn(name), str(s), fromString(isString) {}
+  void field(char conv) override { conversion = conv; }
   int peek() override {
     if (fromString) return pos < str.size() ? static_cast<uint8_t>(str[pos]) : -1;
-    return c.ex.env().peekChar();
+    return c.ex.peekStdin(fn, conversion);
   }
   int get() override {
     if (fromString) return pos < str.size() ? static_cast<uint8_t>(str[pos++]) : -1;
-    return c.ex.env().readChar();
+    return c.ex.readStdin(fn, conversion);
   }
   Word target() {
     if (next >= c.nargs) c.ex.fail(ErrorKind::InvalidCall, fmt::format("{}: too few arguments for the format", fn));
@@ -449,7 +527,7 @@ void scanImpl(Call& c, unsigned fmtArg, const char* fn, std::string_view input, 
 }
 void m_scanf(Call& c) { scanImpl(c, 0, "scanf", {}, false); }
 void m_fscanf(Call& c) {
-  if (fdOf(c, 0, "fscanf") != 0) c.ex.fail(ErrorKind::Unsupported, "reading from an output stream");
+  requireStdin(c, 0, "fscanf");
   scanImpl(c, 1, "fscanf", {}, false);
 }
 void m_sscanf(Call& c) {
@@ -577,21 +655,66 @@ void m_assert_fail(Call& c) {
   std::string expr = c.ex.readString(argDefined(c, 0, "__assert_fail"), "__assert_fail");
   c.ex.fail(ErrorKind::AssertionFailure, fmt::format("assertion '{}' failed", expr));
 }
-void m_rand(Call& c) {
-  // A fixed LCG: runs are reproducible on every machine.
-  c.ex.randState = c.ex.randState * 1103515245u + 12345u;
-  setRet(c, (c.ex.randState >> 16) & 0x7fff);
+// ---- the environment's other inputs (sem/inputs.hpp) ----
+
+const InputFunction& inputOf(Call& c) { return *inputFunction(c.callee.name); }
+// An integer of the call's result type through pointer p, checked.
+void storeResult(Call& c, const Word& p, int64_t v, const char* fn) {
+  unsigned bits = retBits(c);
+  uint64_t off;
+  mem::Object& o = c.ex.access(p, bits / 8, true, off, fn);
+  Word w{static_cast<uint64_t>(v) & maskOf(bits), 0, mem::kNoObj};
+  c.ex.storeScalar(o, off, c.ex.program().types[c.ex.intType(bits)], &w);
 }
-void m_srand(Call& c) { c.ex.randState = static_cast<uint32_t>(intArg(c, 0, "srand")); }
-void m_time(Call& c) {
-  const Word& p = c.arg(0);
-  // time_t is as wide as a pointer on both data models.
-  if (p.v || p.p) c.ex.storePointer(p, Word{}, "time");
+InputRequest numberRequest(const InputFunction& f, std::string name, unsigned bits, int64_t lo, int64_t hi) {
+  InputRequest r{f.source, std::move(name)};
+  r.bits = bits;
+  r.lo = lo == kTypeRange ? sext(1ull << (bits - 1), bits) : lo;
+  r.hi = lo == kTypeRange ? static_cast<int64_t>(maskOf(bits - 1)) : hi;
+  return r;
+}
+// time, clock, rand, random: a fresh value, also stored through the `out`
+// argument (time's) when it is not NULL.
+void m_inputResult(Call& c) {
+  const InputFunction& f = inputOf(c);
+  const char* fn = c.callee.name.c_str();
+  int64_t v = c.ex.input(numberRequest(f, c.callee.name, retBits(c), f.lo, f.hi)).number;
+  if (f.out >= 0) {
+    const Word& p = argDefined(c, static_cast<unsigned>(f.out), fn);
+    if (p.v || p.p) storeResult(c, p, v, fn);
+  }
+  setRet(c, static_cast<uint64_t>(v));
+}
+// gettimeofday, clock_gettime: seconds and sub-seconds into the struct
+// (struct timeval and struct timespec: two longs in glibc's layout).
+void m_inputTimespec(Call& c) {
+  const InputFunction& f = inputOf(c);
+  const char* fn = c.callee.name.c_str();
+  const Word& p = argDefined(c, static_cast<unsigned>(f.out), fn);
+  if (f.out == 0 && !p.v && !p.p) return setRet(c, 0);  // gettimeofday(NULL, tz)
+  unsigned pb = c.ex.program().ptrBytes, bits = 8 * pb;
+  uint64_t off;
+  c.ex.access(p, 2 * pb, true, off, fn);
+  const std::string& name = c.callee.name;
+  InputRequest secReq = numberRequest(f, name + ".tv_sec", bits, kTypeRange, 0);
+  InputRequest subReq = numberRequest(f, name + (f.hi == 999999 ? ".tv_usec" : ".tv_nsec"), bits, 0, f.hi);
+  if (f.out == 1) secReq.clockId = subReq.clockId = sintArg(c, 0, fn);
+  int64_t sec = c.ex.input(secReq).number;
+  int64_t sub = c.ex.input(subReq).number;
+  const Type& t = c.ex.program().types[c.ex.intType(bits)];
+  mem::Object& o = c.ex.access(p, 2 * pb, true, off, fn);
+  Word w{static_cast<uint64_t>(sec) & maskOf(bits), 0, mem::kNoObj};
+  c.ex.storeScalar(o, off, t, &w);
+  w.v = static_cast<uint64_t>(sub) & maskOf(bits);
+  c.ex.storeScalar(o, off + pb, t, &w);
   setRet(c, 0);
 }
+void m_seed(Call& c) { c.ex.env().seed(intArg(c, 0, c.callee.name.c_str())); }
 void m_getenv(Call& c) {
-  argDefined(c, 0, "getenv");
-  setRet(c, 0);
+  std::string name = c.ex.readString(argDefined(c, 0, "getenv"), "getenv");
+  mem::ObjId id = c.ex.variable(name);
+  if (id == mem::kNoObj) return setRet(c, 0);
+  setRetPtr(c, c.ex.pointerTo(id));
 }
 void m_errno_location(Call& c) { setRetPtr(c, c.ex.pointerTo(c.ex.errnoObject())); }
 
@@ -653,7 +776,8 @@ const Entry kModels[] = {
     {"sprintf", m_sprintf}, {"snprintf", m_snprintf}, {"vsprintf", m_vsprintf}, {"vsnprintf", m_vsnprintf},
     {"puts", m_puts}, {"fputs", m_fputs}, {"putchar", m_putchar}, {"fputc", m_fputc}, {"putc", m_fputc},
     {"fwrite", m_fwrite}, {"fflush", m_fflush},
-    {"getchar", m_getchar}, {"fgetc", m_fgetc}, {"getc", m_fgetc}, {"fgets", m_fgets},
+    {"getchar", m_getchar}, {"getchar_unlocked", m_getchar}, {"fgetc", m_fgetc}, {"getc", m_fgetc},
+    {"getc_unlocked", m_fgetc}, {"fgets", m_fgets}, {"getline", m_getline}, {"getdelim", m_getdelim}, {"gets", m_gets}, {"fread", m_fread}, {"read", m_read},
     {"scanf", m_scanf}, {"__isoc99_scanf", m_scanf}, {"fscanf", m_fscanf}, {"__isoc99_fscanf", m_fscanf},
     {"sscanf", m_sscanf}, {"__isoc99_sscanf", m_sscanf},
     {"atoi", m_atoi}, {"atol", m_atol}, {"atoll", m_atol}, {"strtol", m_strtol}, {"strtoll", m_strtol},
@@ -663,7 +787,9 @@ const Entry kModels[] = {
     {"__ctype_tolower_loc", m_ctype_tolower}, {"toupper", m_toupper}, {"tolower", m_tolower},
     {"qsort", m_qsort}, {"bsearch", m_bsearch},
     {"atexit", m_atexit}, {"exit", m_exit}, {"_exit", m_exit_now}, {"_Exit", m_exit_now}, {"abort", m_abort}, {"__assert_fail", m_assert_fail},
-    {"rand", m_rand}, {"srand", m_srand}, {"time", m_time}, {"getenv", m_getenv},
+    {"rand", m_inputResult}, {"random", m_inputResult}, {"time", m_inputResult}, {"clock", m_inputResult},
+    {"srand", m_seed}, {"srandom", m_seed}, {"gettimeofday", m_inputTimespec}, {"clock_gettime", m_inputTimespec},
+    {"getenv", m_getenv}, {"secure_getenv", m_getenv},
     {"__errno_location", m_errno_location},
     {"sqrt", unaryMath<d_sqrt>}, {"sin", unaryMath<d_sin>}, {"cos", unaryMath<d_cos>}, {"tan", unaryMath<d_tan>},
     {"exp", unaryMath<d_exp>}, {"log", unaryMath<d_log>}, {"log10", unaryMath<d_log10>},

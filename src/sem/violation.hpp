@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ir/program.hpp"
+#include "sem/inputs.hpp"
 
 namespace ferret::sem {
 
@@ -54,13 +55,15 @@ struct PathBlocked {};  // __VERIFIER_assume(false)
 struct LimitHit {
   std::string what;
 };
-// Who makes a choice: the program's environment (a __VERIFIER_nondet_*
+// Who makes a choice: the verification harness (a __VERIFIER_nondet_*
 // call), or C itself where it leaves the outcome open — whether the
 // allocator handed a freed block's address out again, and which way a
 // branch on an uninitialised value goes (SV-COMP reads such a value as an
-// arbitrary one) — or the scheduler: which thread runs next.
-enum class ChoiceKind : uint8_t { Input, AddressReuse, UninitBranch, Schedule };
-constexpr size_t kChoiceKinds = static_cast<size_t>(ChoiceKind::Schedule) + 1;
+// arbitrary one) — or the scheduler: which thread runs next — or the
+// program's environment: what it reads from stdin, argv, environment
+// variables, clocks and random numbers (sem/inputs.hpp).
+enum class ChoiceKind : uint8_t { Input, AddressReuse, UninitBranch, Schedule, Environment };
+constexpr size_t kChoiceKinds = static_cast<size_t>(ChoiceKind::Environment) + 1;
 
 // Recorded decisions of the kinds other than Input, for a replay.
 struct Decisions {
@@ -79,6 +82,10 @@ struct ChoiceNeeded {
   // Schedule: which of these threads runs next (the executor stands before
   // the current thread's visible operation).
   std::vector<uint32_t> threads = {};
+  // Environment: what the program asks for.  The executor stands at the
+  // reading call (at main's entry for argc and argv) and runs it again from
+  // its start once decided.
+  InputRequest input = {};
 };
 
 }  // namespace ferret::sem

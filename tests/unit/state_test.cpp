@@ -53,8 +53,10 @@ struct Scripted : sem::Environment {
     if (next == values.size()) return std::nullopt;
     return values[next++] != 0;
   }
-  int readChar() override { return -1; }
-  int peekChar() override { return -1; }
+  // An empty stdin, unset variables, clocks at 0.
+  std::optional<sem::InputValue> input(const sem::InputRequest& r) override {
+    return sem::InputValue{0, r.source == sem::InputSource::Stdin ? std::optional<std::string>("") : std::nullopt};
+  }
   void write(int, std::string_view) override {}
 };
 

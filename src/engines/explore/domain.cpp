@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 
 #include "ir/liveness.hpp"
 
@@ -13,45 +14,83 @@ using namespace ferret::ir;
 
 DomainCache::DomainCache(const Program& prog) : prog_(prog) {
   for (const Function& f : prog.functions)
-    for (const Inst& in : f.insts)
+    for (const Inst& in : f.insts) {
       if (in.op == Op::ICmp)
         for (Operand o : {in.a, in.b})
           if (o != kNoOperand && isConst(o) && prog.consts[constIndex(o)].ref == RefKind::None)
             programConstants_.push_back(prog.consts[constIndex(o)].bits);
+      bool division = in.op == Op::URem || in.op == Op::SRem || in.op == Op::UDiv || in.op == Op::SDiv;
+      if (division && isConst(in.b) && prog.consts[constIndex(in.b)].ref == RefKind::None && divisors_.size() < 16)
+        divisors_.push_back(prog.consts[constIndex(in.b)].bits);
+    }
   std::sort(programConstants_.begin(), programConstants_.end());
   programConstants_.erase(std::unique(programConstants_.begin(), programConstants_.end()), programConstants_.end());
   if (programConstants_.size() > 64) programConstants_.resize(64);
+  // String literals a program compares its input with: printable, short,
+  // and no printf formats.
+  for (const Global& g : prog.globals) {
+    if (!g.isString || g.init.size() < 2 || g.init.size() > 33 || g.init.back() != 0) continue;
+    std::string str(g.init.begin(), g.init.end() - 1);
+    bool plain = std::all_of(str.begin(), str.end(), [](char c) { return c >= 0x20 && c < 0x7f && c != '%'; });
+    if (plain && programStrings_.size() < 16) programStrings_.push_back(std::move(str));
+  }
+  if (prog.mainIndex >= 0) {
+    const Function& main = prog.functions[prog.mainIndex];
+    argvRead_ = main.paramTypes.size() >= 2 && read(main, main.paramWords[1]);
+    envpRead_ = main.paramTypes.size() >= 3 && read(main, main.paramWords[2]);
+  }
 }
 
-bool DomainCache::comparedOnly(const Function& fn, uint32_t word, std::vector<uint64_t>& constants) const {
+namespace {
+
+// Calls reader(in, w) for each instruction reading `word`, and through
+// scalar copies each register or local it is copied to (w: the word the
+// instruction reads); false as soon as a call returns false.
+bool eachReader(const Program& prog, const Function& fn, uint32_t word,
+                const std::function<bool(const Inst&, uint32_t)>& reader) {
   std::vector<uint32_t> todo{word}, seen{word};
   while (!todo.empty()) {
     uint32_t w = todo.back();
     todo.pop_back();
     for (const Inst& in : fn.insts) {
       bool reads = false;
-      Liveness::forEachUse(prog_, fn, in, [&](uint32_t first, uint32_t n) {
+      Liveness::forEachUse(prog, fn, in, [&](uint32_t first, uint32_t n) {
         if (w >= first && w < first + n) reads = true;
       });
       if (!reads) continue;
-      if (in.op == Op::ICmp) {
-        Operand other = in.a == w ? in.b : in.a;
-        if (!isConst(other) || prog_.consts[constIndex(other)].ref != RefKind::None) return false;
-        constants.push_back(prog_.consts[constIndex(other)].bits);
-      } else if (in.op == Op::Switch && in.a == w) {
-        for (uint32_t k = 0; k < in.nextra; k += 2) constants.push_back(prog_.consts[constIndex(fn.extra[in.extra + k])].bits);
-      } else if (in.op == Op::Copy && (in.flags & kScalar) && in.a == w) {
-        // A copy into another register or local: its readers must comply too.
+      if (in.op == Op::Copy && (in.flags & kScalar) && in.a == w) {
         if (std::find(seen.begin(), seen.end(), in.dst) == seen.end()) {
           seen.push_back(in.dst);
           todo.push_back(in.dst);
         }
-      } else {
+      } else if (!reader(in, w)) {
         return false;
       }
     }
   }
   return true;
+}
+
+}  // namespace
+
+bool DomainCache::read(const Function& fn, uint32_t word) const {
+  return !eachReader(prog_, fn, word, [](const Inst&, uint32_t) { return false; });
+}
+
+bool DomainCache::comparedOnly(const Function& fn, uint32_t word, std::vector<uint64_t>& constants) const {
+  return eachReader(prog_, fn, word, [&](const Inst& in, uint32_t w) {
+    if (in.op == Op::ICmp) {
+      Operand other = in.a == w ? in.b : in.a;
+      if (!isConst(other) || prog_.consts[constIndex(other)].ref != RefKind::None) return false;
+      constants.push_back(prog_.consts[constIndex(other)].bits);
+      return true;
+    }
+    if (in.op == Op::Switch && in.a == w) {
+      for (uint32_t k = 0; k < in.nextra; k += 2) constants.push_back(prog_.consts[constIndex(fn.extra[in.extra + k])].bits);
+      return true;
+    }
+    return false;
+  });
 }
 
 const Domain& DomainCache::at(const Function& fn, uint32_t pc, const Type& type, const std::string& name) {

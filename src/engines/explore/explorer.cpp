@@ -40,9 +40,19 @@ class ChoiceEnvironment : public sem::Environment {
     if (!v) return std::nullopt;
     return v->v != 0;
   }
-  // A verified program gets no input: stdin is empty.
-  int readChar() override { return -1; }
-  int peekChar() override { return -1; }
+  // Texts are chosen by their number in the domains' table.
+  const TextTable* texts = nullptr;
+  bool argvRead = true;
+  std::optional<sem::InputValue> input(const sem::InputRequest& r) override {
+    // argv's strings do not matter to a program that never reads argv.
+    if (r.source == sem::InputSource::Arguments && r.name != "argc" && !argvRead) return sem::InputValue{};
+    auto v = take();
+    if (!v) return std::nullopt;
+    sem::InputValue out;
+    if (r.text()) out.text = texts->text(v->v);
+    else out.number = sem::sext(v->v, r.bits);
+    return out;
+  }
   // Output of a program under verification is not shown.
   void write(int, std::string_view) override {}
 
@@ -107,6 +117,8 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
                             opts.bitstateBytes);
   sem::StateEncoder encoder(visited.components());
   DomainCache domains(prog);
+  env.texts = &domains.texts;
+  env.argvRead = domains.argvRead();
   const bool breadthFirst = opts.order == Order::BreadthFirst;
   const bool por = opts.por && !breadthFirst;
   // Sleep sets with a visited set (Godefroid's state caching): a state keeps
@@ -130,6 +142,8 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       if (r == why) return;
     res.incomplete.push_back(why);
   };
+  // Each variable getenv reads is input; the list main may get is not.
+  if (domains.envpRead()) incomplete("main's envp was given as an empty environment");
   auto currentTrace = [&] {
     std::vector<Choice> t;
     for (const Level& l : stack) t.push_back(l.choice);
@@ -230,6 +244,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   // after v if their steps commute.
   auto choose = [&](Level& l, const sem::Word& v) {
     l.choice.value = v;
+    if (l.choice.kind == sem::ChoiceKind::Environment && l.choice.input.text()) l.choice.text = domains.texts.text(v.v);
     uint32_t before = stack.size() >= 2 ? stack[stack.size() - 2].switches : 0;
     l.switches = before + (l.choice.schedule() && l.currentRunnable && v.v != l.current ? 1 : 0);
     if (l.choice.schedule()) {
@@ -274,7 +289,10 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     Level l;
     ex.save(l.snap);
     l.current = ex.currentThread();
-    l.choice = Choice{f.fn->insts[f.pc].loc, f.fn->name, c.name, {}, c.type, c.kind, l.current};
+    // main's arguments are chosen at its entry, before its first instruction.
+    bool arguments = c.kind == sem::ChoiceKind::Environment && c.input.source == sem::InputSource::Arguments;
+    l.choice = Choice{arguments ? f.fn->loc : f.fn->insts[f.pc].loc, f.fn->name, c.name, {}, c.type, c.kind, l.current};
+    l.choice.input = c.input;
     l.currentRunnable = std::find(c.threads.begin(), c.threads.end(), l.current) != c.threads.end();
     l.deviations = stack.empty() ? 0 : stack.back().deviations;
     l.switches = stack.empty() ? 0 : stack.back().switches;
@@ -306,10 +324,26 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       if (cutByBound) incomplete(fmt::format("TRUE up to {} context switches", opts.contextBound));
       res.stats.slept += c.threads.size() - values.size() - cutByBound;
       if (values.empty()) return false;
-    } else if (opts.pinned) {
+    } else if (opts.pinned && c.kind == sem::ChoiceKind::Input) {
       size_t k = 0;
       for (const Level& l : stack) k += l.choice.kind == sem::ChoiceKind::Input;
       values = {k < opts.pinned->size() ? (*opts.pinned)[k] : sem::Word{0, 0, mem::kNoObj}};
+    } else if (c.kind == sem::ChoiceKind::Environment) {
+      const sem::Frame& f = ex.frames().back();
+      const Domain& d = domains.input(*f.fn, f.pc, c.input);
+      size_t k = 0;
+      for (const Level& l : stack) k += l.choice.kind == sem::ChoiceKind::Environment;
+      if (opts.pinned && k < opts.pinnedInputs.size()) {
+        const sem::InputValue& v = opts.pinnedInputs[k];
+        values = {sem::Word{c.input.text() ? domains.texts.number(v.text)
+                                           : static_cast<uint64_t>(v.number) & sem::maskOf(c.input.bits),
+                            0, mem::kNoObj}};
+      } else if (opts.pinned) {
+        values = {d.values.front()};
+      } else {
+        if (!d.complete) incomplete(d.why);
+        values = d.values;
+      }
     } else {
       const sem::Frame& f = ex.frames().back();
       const Domain& d = domains.at(*f.fn, f.pc, prog.types[c.type], c.name);
@@ -387,7 +421,11 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   };
 
   try {
-    ex.start(opts.argv);
+    std::vector<std::string> argv = opts.argv;
+    if (opts.fixed.arguments) argv.insert(argv.end(), opts.fixed.arguments->begin(), opts.fixed.arguments->end());
+    ex.start(argv, !opts.fixed.arguments);
+    if (opts.fixed.stdinBytes) ex.presetStdin(*opts.fixed.stdinBytes);
+    for (const auto& [name, value] : opts.fixed.variables) ex.presetVariable(name, value);
   } catch (const sem::ViolationError& e) {
     res.verdict = Result::Verdict::Unknown;
     res.reason = e.v.message;

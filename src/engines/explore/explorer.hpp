@@ -32,10 +32,20 @@ struct Properties {
   bool pthreads = true;
 };
 
+// The parts of the program's environment fixed by the user (verify --stdin,
+// -- ARGS, --env); every other part is input.
+struct FixedEnvironment {
+  std::optional<std::string> stdinBytes;          // all of stdin
+  std::optional<std::vector<std::string>> arguments;  // argv[1..]
+  // getenv's answers by name: a value, or none for an unset variable.
+  std::vector<std::pair<std::string, std::optional<std::string>>> variables;
+};
+
 struct Options {
   sem::Limits limits;
   Properties props;
-  std::vector<std::string> argv;
+  std::vector<std::string> argv;  // argv[0], the program's name
+  FixedEnvironment fixed;
   uint64_t maxStates = 0;       // 0 = none
   uint64_t maxDepth = 0;        // choices along one path, 0 = none
   double timeoutSeconds = 0;    // CPU seconds
@@ -50,13 +60,15 @@ struct Options {
   // a thread whose next step commutes with the ones taken since it was last
   // tried is not tried again.  Depth-first only.
   bool por = true;
-  // The values of the __VERIFIER_nondet_* calls, in order (then 0): one
-  // path is replayed, the other choices (the allocator's) still explored.
-  // The shape engine confirms a counterexample so.
+  // The values of the __VERIFIER_nondet_* calls, in order (then 0), and of
+  // the environment's inputs, in order (then the first of their domain):
+  // one path is replayed, the other choices (the allocator's) still
+  // explored.  The shape engine confirms a counterexample so.
   std::optional<std::vector<sem::Word>> pinned;
   // Collect loop invariants for a TRUE answer (Result::invariants): loop
   // heads then take the executor's general path.
   bool invariants = false;
+  std::vector<sem::InputValue> pinnedInputs;
 };
 
 struct Choice {
@@ -72,6 +84,10 @@ struct Choice {
   ir::LocId toLoc = 0;
   std::string toFunction = {};
   uint32_t options = 0;  // how many values the choice had
+  // Environment: what was asked, and the answer (value holds a number; a
+  // text, stdin's bytes or a string, is here, none for an unset variable).
+  sem::InputRequest input = {};
+  std::optional<std::string> text = {};
   bool schedule() const { return kind == sem::ChoiceKind::Schedule; }
 };
 

@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
+#include <sys/time.h>
 
 namespace ferret::interp {
 
@@ -118,13 +120,58 @@ std::optional<uint32_t> RunEnvironment::schedule(const std::vector<uint32_t>& ru
   return t;
 }
 
-int RunEnvironment::readChar() { return opts_.isolated ? EOF : std::getchar(); }
+std::optional<sem::InputValue> RunEnvironment::input(const sem::InputRequest& r) {
+  const RecordedEnvironment& rec = opts_.environment;
+  sem::InputValue v;
+  switch (r.source) {
+    // A recorded stdin and recorded variables are given to the executor
+    // before the run (Executor::presetStdin, presetVariable).
+    case sem::InputSource::Stdin: {
+      int c = opts_.isolated ? EOF : std::getchar();
+      v.text = c == EOF ? "" : std::string(1, static_cast<char>(c));
+      return v;
+    }
+    case sem::InputSource::Variable:
+      if (!opts_.isolated)
+        if (const char* real = std::getenv(r.name.c_str())) v.text = real;
+      return v;
+    case sem::InputSource::Clock:
+      v.number = nextClock_ < rec.clock.size() ? rec.clock[nextClock_++] : realClock(r);
+      return v;
+    case sem::InputSource::Random:
+      if (nextRandom_ < rec.random.size()) {
+        v.number = rec.random[nextRandom_++];
+      } else {
+        // A fixed LCG: runs are reproducible on every machine.
+        lcg_ = lcg_ * 1103515245u + 12345u;
+        v.number = (lcg_ >> 16) & 0x7fff;
+      }
+      return v;
+    case sem::InputSource::Arguments:
+      break;
+  }
+  return std::nullopt;  // argc and argv are given to Executor::start
+}
 
-int RunEnvironment::peekChar() {
-  if (opts_.isolated) return EOF;
-  int c = std::getchar();
-  if (c != EOF) std::ungetc(c, stdin);
-  return c;
+int64_t RunEnvironment::realClock(const sem::InputRequest& r) {
+  if (opts_.isolated) return 0;
+  if (r.name == "time") return static_cast<int64_t>(std::time(nullptr));
+  if (r.name == "clock") return static_cast<int64_t>(std::clock());
+  // A struct's seconds come first: read the clock then, keep its sub-seconds.
+  if (r.name.ends_with(".tv_sec")) {
+    timespec ts{};
+    if (r.name.starts_with("gettimeofday")) {
+      timeval tv{};
+      gettimeofday(&tv, nullptr);
+      ts.tv_sec = tv.tv_sec;
+      ts.tv_nsec = tv.tv_usec;
+    } else if (clock_gettime(static_cast<clockid_t>(r.clockId), &ts) != 0) {
+      clock_gettime(CLOCK_REALTIME, &ts);
+    }
+    subSeconds_ = ts.tv_nsec;
+    return ts.tv_sec;
+  }
+  return subSeconds_;
 }
 
 void RunEnvironment::write(int fd, std::string_view bytes) {

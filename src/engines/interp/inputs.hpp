@@ -1,5 +1,6 @@
 // The environment of a single run: nondet values from a list (then a
-// policy), stdin and stdout as the process's own.
+// policy); stdin, stdout, environment variables and clocks the process's
+// own, unless a recorded environment replaces them.
 #pragma once
 
 #include <random>
@@ -29,8 +30,8 @@ class RunEnvironment : public sem::Environment {
   std::optional<sem::Word> nondet(std::string_view name, const ir::Type& type) override;
   std::optional<uint32_t> schedule(const std::vector<uint32_t>& runnable, uint32_t current) override;
   std::optional<bool> decide(sem::ChoiceKind kind) override;
-  int readChar() override;
-  int peekChar() override;
+  std::optional<sem::InputValue> input(const sem::InputRequest& request) override;
+  void seed(uint64_t seed) override { lcg_ = static_cast<uint32_t>(seed); }
   void write(int fd, std::string_view bytes) override;
   void cover(uint32_t probe) override {
     if (opts_.probeHits && probe < opts_.probeHits->size()) ++(*opts_.probeHits)[probe];
@@ -54,6 +55,10 @@ class RunEnvironment : public sem::Environment {
   size_t nextSchedule_ = 0;
   std::vector<uint32_t> scheduled_;
   std::string captured_[2];
+  size_t nextClock_ = 0, nextRandom_ = 0;
+  uint32_t lcg_ = 1;  // rand() before any srand(): seeded with 1, as C says
+  int64_t subSeconds_ = 0;  // of the last real gettimeofday/clock_gettime
+  int64_t realClock(const sem::InputRequest& request);
 };
 
 }  // namespace ferret::interp

@@ -72,7 +72,9 @@ Outcome run(const ir::Program& prog, const Options& opts, RunEnvironment& env) {
   CpuTimer timer(opts.timeoutSeconds);
   bool exited = false;
   try {
-    ex.start(opts.argv);
+    ex.start(opts.argv, false, opts.envp);
+    if (opts.environment.stdinBytes) ex.presetStdin(*opts.environment.stdinBytes);
+    for (const auto& [name, value] : opts.environment.variables) ex.presetVariable(name, value);
     bool runsHandlers = true;
     try {
       out.exitCode = ex.run();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,9 +14,22 @@ namespace ferret::interp {
 
 enum class NondetPolicy { Zero, Random };
 
+// The environment a counterexample had (what `verify` chose), for a
+// replay: each part given replaces the real one.
+struct RecordedEnvironment {
+  std::optional<std::string> stdinBytes;  // all of stdin, then end of file
+  // The variables getenv read: their values, none when unset.
+  std::vector<std::pair<std::string, std::optional<std::string>>> variables;
+  // Readings of time, clock, gettimeofday and clock_gettime (seconds, then
+  // sub-seconds), and the values of rand and random, in order; then the
+  // real clock and the run's own generator.
+  std::vector<int64_t> clock, random;
+};
+
 struct Options {
   sem::Limits limits;
   std::vector<std::string> argv;    // argv[0] included
+  std::vector<std::string> envp;    // main's third parameter: "NAME=VALUE" strings
   std::vector<std::string> inputs;  // values for __VERIFIER_nondet_*, in order
   // Replaying a counterexample: the choices C leaves open, in the order the
   // run meets them.  Once a list is used up: no reuse, branches not taken.
@@ -24,11 +38,13 @@ struct Options {
   // run out, the default schedule: the thread that stopped goes on while it
   // can, else the lowest-numbered runnable thread.
   std::vector<uint32_t> schedule;
+  RecordedEnvironment environment;
   NondetPolicy policy = NondetPolicy::Zero;
   uint64_t seed = 0;
   double timeoutSeconds = 0;        // CPU seconds, 0 = none
   // `ferret cover`: counts per coverage probe (sized to the program's
-  // probes), and no stdin or output, so a suite's runs stay apart.
+  // probes), and no stdin, environment variables or output, so a suite's
+  // runs stay apart.
   std::vector<uint64_t>* probeHits = nullptr;
   bool isolated = false;
   // The program's stdout and stderr go into Outcome::output instead of

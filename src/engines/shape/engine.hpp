@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engines/explore/invariants.hpp"
+#include "engines/explore/domain.hpp"
 #include "engines/shape/shape.hpp"
 #include "ir/liveness.hpp"
 #include "sem/violation.hpp"
@@ -32,11 +33,15 @@ struct Frame {
   std::vector<ObjectId> objects;  // its stack variables and allocas
 };
 
-// A __VERIFIER_nondet_* result, in the order the path asked for them: a
-// model of the path picks a concrete value for each (model.hpp).
+// A __VERIFIER_nondet_* result or an input from the environment, in the
+// order the path asked for them: a model of the path picks a concrete value
+// for each (model.hpp).
 struct Input {
   ValueId value;
   ir::TypeId type;
+  // Environment inputs (sem/inputs.hpp): what was asked, as the explicit
+  // engine will ask it when it confirms the path.
+  std::optional<sem::InputRequest> request = std::nullopt;
 };
 
 // y = (base * mul + add) mod 2^bits, a value computed from another with a
@@ -172,6 +177,18 @@ class Engine {
   // memset/memcpy/memmove: a constant length, or one that is the whole
   // objects' symbolic size, done over fields; any other is pinned.
   void blockCall(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);
+
+  // ---- environment.cpp ----
+  // What a program reads from outside (sem/inputs.hpp) as unknown values
+  // of its range; false when `name` reads nothing.
+  bool environment(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);
+  void lineRead(State& s, const ir::Inst& in, const std::vector<ValueId>& args);
+  // main's argc and argv, into its arguments; false if the path ended.
+  bool mainArguments(State& s, std::vector<ValueId>& args);
+  // What the explicit engine is given for an environment input of a path.
+  sem::InputValue inputValue(State& s, const Input& i, uint64_t picked);
+  ValueId unknownIn(State& s, int64_t lo, int64_t hi);
+  explore::DomainCache domains_;
 
   // ---- strings.cpp ----
   // strlen, strcpy, strcmp, strchr, strdup and the rest over fields; false

@@ -98,9 +98,13 @@ bool narrowTo(smg::Smg& g, ValueId v, int64_t lo, int64_t hi) {
 }  // namespace
 
 ValueId Engine::unknownInt(State& s, unsigned bits) {
-  ValueId v = s.g.fresh();
   Interval r = rangeOf(bits);
-  narrowTo(s.g, v, r.lo, r.hi);
+  return unknownIn(s, r.lo, r.hi);
+}
+
+ValueId Engine::unknownIn(State& s, int64_t lo, int64_t hi) {
+  ValueId v = s.g.fresh();
+  narrowTo(s.g, v, lo, hi);
   return v;
 }
 

@@ -198,6 +198,7 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
     return result(unknownInt(s, 32));
   }
   if (strings(s, in, name, args)) return;
+  if (environment(s, in, name, args)) return;
   unknown(s, fmt::format("call to external function '{}', which the shape engine does not model", name));
 }
 

@@ -22,7 +22,8 @@ using namespace ferret::ir;
 using engines::g_cpuTimeout;
 using smg::kNoValue;
 
-Engine::Engine(const Program& prog, const Options& opts) : prog_(prog), opts_(opts), props_(opts.explore.props) {
+Engine::Engine(const Program& prog, const Options& opts)
+    : prog_(prog), opts_(opts), props_(opts.explore.props), domains_(prog) {
   for (const Function& fn : prog.functions) {
     std::vector<uint32_t>& preds = joins_.emplace_back(fn.blocks.size());
     for (const Inst& in : fn.insts) Liveness::forEachSuccessor(fn, in, [&](uint32_t b) { ++preds[b]; });
@@ -68,15 +69,8 @@ State Engine::initial() {
     return s;
   }
   const Function& main = prog_.functions[prog_.mainIndex];
-  // main(argc, argv): one argument, the program's name, unknown.
-  ObjectId name = g.addObject(smg::ObjectKind::Global, smg::Size::known(2), "argv[0]", true);
-  ObjectId argv = g.addObject(smg::ObjectKind::Global, smg::Size::known(2 * pb), "argv", true);
-  g.write(name, 0, 1, 1, g.constant('p'));
-  g.write(argv, 0, pb, 1, g.addressOf(name, 0));
-  runtimeObj_ = {name, argv};
   std::vector<ValueId> args;
-  for (size_t i = 0; i < main.paramTypes.size(); ++i) args.push_back(i == 0 ? g.constant(1) : i == 1 ? g.addressOf(argv, 0) : g.constant(0));
-  pushFrame(s, main, args, kNoOperand, main.loc);
+  if (mainArguments(s, args)) pushFrame(s, main, args, kNoOperand, main.loc);
   return s;
 }
 
@@ -262,7 +256,10 @@ bool Engine::confirm(State& s, const std::string& property) {
     tried.push_back(values);
     explore::Options eo = opts_.explore;
     eo.pinned.emplace();
-    for (uint64_t v : values) eo.pinned->push_back(sem::Word{v, 0, mem::kNoObj});
+    for (size_t k = 0; k < values.size(); ++k) {
+      if (s.inputs[k].request) eo.pinnedInputs.push_back(inputValue(s, s.inputs[k], values[k]));
+      else eo.pinned->push_back(sem::Word{values[k], 0, mem::kNoObj});
+    }
     eo.timeoutSeconds = 0;  // the shape engine's own limit stands
     eo.maxStates = 10000;
     eo.allErrors = false;
