@@ -11,7 +11,8 @@ void clearBit(std::vector<uint64_t>& b, uint32_t w) { b[w >> 6] &= ~(1ull << (w 
 
 void Liveness::transfer(const Inst& in, Bits& live) const {
   if (in.dst != kNoOperand) {
-    uint32_t n = in.op == Op::ICmp || in.op == Op::FCmp ? 1 : Liveness::wordsOf(prog_, in.ty);
+    // An alloca's type is the object's, its result one pointer word.
+    uint32_t n = in.op == Op::ICmp || in.op == Op::FCmp || in.op == Op::Alloca ? 1 : Liveness::wordsOf(prog_, in.ty);
     if (in.op == Op::Store || in.op == Op::Br || in.op == Op::CondBr) n = 0;
     for (uint32_t w = 0; w < n; ++w) clearBit(live, in.dst + w);
   }
