@@ -532,6 +532,7 @@ void Executor::save(Snapshot& s) const {
   s.keyDestructors = keyDestructors_;
   s.granted = granted_;
   s.starter = starter_;
+  s.quiet = quiet_;
 }
 
 void Executor::restore(const Snapshot& s) {
@@ -548,6 +549,7 @@ void Executor::restore(const Snapshot& s) {
   keyDestructors_ = s.keyDestructors;
   granted_ = s.granted;
   starter_ = s.starter;
+  quiet_ = s.quiet;
   sharedValid_ = false;
   useTls(cur_);
 }

@@ -118,6 +118,10 @@ struct Thread {
   bool fresh = true;
   bool detached = false, joined = false;
   uint32_t atomic = 0;  // __VERIFIER_atomic_begin() depth
+  // A __VERIFIER_assume failed after the thread's steps since it was last
+  // chosen changed what others see: it stands before the call for ever,
+  // and the others go on (threads.cpp, assumeFailed).
+  bool stuck = false;
   // The second half of a blocking wait (cond, barrier): the call is
   // executed again once the thread may go on.
   enum class Wait : uint8_t { None, Cond, Barrier } wait = Wait::None;
@@ -237,6 +241,10 @@ class Executor {
   void exitThread(const Word& result);
   // The current thread cannot go on: a scheduling decision without it.
   void block();
+  // __VERIFIER_assume(0) in the current thread: the path ends (PathBlocked)
+  // or, when other threads may still reach something without it, the
+  // thread stops for ever.
+  void assumeFailed();
   Thread& threadState(uint32_t t) { return threads_[t]; }  // for the library models
   uint32_t newKey(const Word& destructor) {
     keyDestructors_.push_back(destructor);
@@ -327,6 +335,7 @@ class Executor {
     std::vector<Word> keyDestructors;
     bool granted;
     uint32_t starter;
+    bool quiet;
   };
   void save(Snapshot& s) const;
   void restore(const Snapshot& s);
@@ -406,6 +415,11 @@ class Executor {
   // were run to their first one (yield); it goes on once they stand there.
   static constexpr uint32_t kNoThread = UINT32_MAX;
   uint32_t starter_ = kNoThread;
+  // The current thread was chosen at a schedule choice and has since made
+  // no step another thread can tell from not having run (only loads and
+  // the entry of an atomic section): a failed assume then ends the path,
+  // as the choice's other values cover every run without it.
+  bool quiet_ = false;
   std::vector<Word> keyDestructors_;  // of the pthread keys created, in order; null for none
   // The start function of the current thread (not main's: that ends the
   // process) returned with `result`, or one of its key destructors did;
@@ -425,7 +439,11 @@ class Executor {
   // runs, or a choice is needed and run() returns).
   bool yield(const ir::Inst& in);
   bool visible(const ir::Inst& in) const;
-  bool inAtomicFunction() const;
+  // In an atomic section: __VERIFIER_atomic_begin'd, or in a
+  // __VERIFIER_atomic_* function.
+  bool inAtomicSection() const;
+  // `in` starts an atomic section (it is not already inside one).
+  bool entersSection(const ir::Inst& in) const;
   [[noreturn]] void deadlock();
   // Stack and heap objects the other threads can reach (lazily, until the
   // next visible operation or switch).
@@ -433,7 +451,10 @@ class Executor {
   mutable bool sharedValid_ = false;
   bool shared(mem::ObjId id) const;
   std::vector<uint8_t> pureCall_;  // per function: a call no other thread can observe
-  std::vector<uint8_t> atomicFn_;  // per function: __VERIFIER_atomic_*, run without interruption
+  // Per function: a call of it starts an atomic section (a defined
+  // __VERIFIER_atomic_* function, run without interruption, or
+  // __VERIFIER_atomic_begin).
+  std::vector<uint8_t> atomicFn_;
   std::vector<Guard> guards_;  // per function
   uint64_t steps_ = 0;
   uint64_t chunk_ = 1;   // steps in the current chunk
