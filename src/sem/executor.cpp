@@ -340,7 +340,11 @@ int Executor::run() {
 }
 
 void Executor::needChoice(ChoiceKind kind, std::string_view name, TypeId type) {
+  // The choosing instruction runs again once the choice is made: counted
+  // once, as in a run that had the value at once (`ferret run --replay`
+  // meets kSpinSteps at the same instruction).
   --frames_.back().pc;
+  ++budget_;
   needChoice(ChoiceNeeded{kind, std::string(name), type});
 }
 
@@ -363,6 +367,9 @@ void Executor::pollLimits() {
   if (limits_.interrupt && *limits_.interrupt) throw LimitHit{"CPU time limit reached"};
   chunk_ = 4096;
   if (limits_.maxSteps && steps_ + chunk_ > limits_.maxSteps + 1) chunk_ = limits_.maxSteps + 1 - steps_;
+  // A poll exactly where a spinning thread is due to be preempted.
+  uint64_t due = stretchStart_ + kSpinSteps;
+  if (live_ > 1 && due > steps_ && due - steps_ < chunk_) chunk_ = due - steps_;
   budget_ = chunk_;
 }
 
@@ -533,6 +540,7 @@ void Executor::save(Snapshot& s) const {
   s.granted = granted_;
   s.starter = starter_;
   s.quiet = quiet_;
+  s.stretch = steps() - stretchStart_;
 }
 
 void Executor::restore(const Snapshot& s) {
@@ -550,6 +558,7 @@ void Executor::restore(const Snapshot& s) {
   granted_ = s.granted;
   starter_ = s.starter;
   quiet_ = s.quiet;
+  stretchStart_ = steps() - s.stretch;
   sharedValid_ = false;
   useTls(cur_);
 }

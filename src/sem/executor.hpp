@@ -122,6 +122,10 @@ struct Thread {
   // chosen changed what others see: it stands before the call for ever,
   // and the others go on (threads.cpp, assumeFailed).
   bool stuck = false;
+  // Stopped at a scheduling point of its own after running long without a
+  // visible operation (threads.cpp, preempt): it stands before an
+  // instruction no other thread can observe.
+  bool preempted = false;
   // The second half of a blocking wait (cond, barrier): the call is
   // executed again once the thread may go on.
   enum class Wait : uint8_t { None, Cond, Barrier } wait = Wait::None;
@@ -336,6 +340,7 @@ class Executor {
     bool granted;
     uint32_t starter;
     bool quiet;
+    uint64_t stretch;  // steps since the current thread's last scheduling point
   };
   void save(Snapshot& s) const;
   void restore(const Snapshot& s);
@@ -420,6 +425,16 @@ class Executor {
   // the entry of an atomic section): a failed assume then ends the path,
   // as the choice's other values cover every run without it.
   bool quiet_ = false;
+  // A thread that runs this many steps without a visible operation (a loop
+  // on its own data, perhaps for ever) lets the others run: the stretch is
+  // invisible, so a scheduling point anywhere in it is sound, and the
+  // explorer, which compares states only at choices, sees a spinning
+  // thread come back to a state it has seen.
+  static constexpr uint64_t kSpinSteps = 1 << 16;
+  uint64_t stretchStart_ = 0;  // steps() at the current thread's last visible operation
+  // Called by the loop when it polls, before `in`: at kSpinSteps into an
+  // invisible stretch, a scheduling point (as yield).
+  bool preempt(const ir::Inst& in);
   std::vector<Word> keyDestructors_;  // of the pthread keys created, in order; null for none
   // The start function of the current thread (not main's: that ends the
   // process) returned with `result`, or one of its key destructors did;

@@ -121,6 +121,10 @@ poll:
   budget_ = 0;
   pollLimits();
   budget = budget_;
+  if (live_ > 1 && preempt(F->fn->insts[in - code])) {
+    if (choice_) return exitCode_;
+    goto frame;
+  }
   goto* handler[static_cast<uint8_t>(in->op)];
 
 slow:

@@ -127,6 +127,7 @@ uint32_t Executor::createThread(const Function& fn, const Word& arg, LocId loc) 
   useTls(cur_);
   ++live_;
   sharedValid_ = false;
+  stretchStart_ = steps();
   return id;
 }
 
@@ -239,7 +240,8 @@ bool Executor::visible(const Inst& in) const {
 // operation) is taken as dependent.
 bool Executor::independent(uint32_t u, uint32_t t) const {
   if (threads_[u].done || threads_[t].done) return false;
-  if (threads_[u].fresh || threads_[t].fresh) return true;
+  // (A preempted thread's next step is invisible, as an unstarted one's.)
+  if (threads_[u].fresh || threads_[t].fresh || threads_[u].preempted || threads_[t].preempted) return true;
   auto memoryOp = [&](uint32_t x) {
     if (threads_[x].atomic) return false;
     const std::vector<Frame>& frames = framesOf(x);
@@ -264,8 +266,9 @@ bool Executor::independent(uint32_t u, uint32_t t) const {
 
 bool Executor::yield(const Inst& in) {
   Thread& me = threads_[cur_];
-  if (stopDepth_ || !(me.stuck || visible(in))) return false;
+  if (stopDepth_ || !(me.stuck || me.preempted || visible(in))) return false;
   sharedValid_ = false;
+  stretchStart_ = steps();
   // Loads and a section's entry change nothing another thread sees.
   bool effect = in.op != Op::Load && !entersSection(in);
   if (granted_) {
@@ -325,9 +328,22 @@ bool Executor::yield(const Inst& in) {
     return true;
   }
   switchTo(*next);
-  granted_ = !threads_[*next].fresh;
+  // A preempted thread has no pending visible operation to be granted.
+  granted_ = !threads_[*next].fresh && !threads_[*next].preempted;
+  threads_[*next].preempted = false;
   quiet_ = true;
   return true;
+}
+
+bool Executor::preempt(const Inst& in) {
+  Thread& me = threads_[cur_];
+  if (stopDepth_) return false;
+  // Once preempted, the resumed run (after the explorer's choice) asks again here.
+  if (!me.preempted) {
+    if (steps() - stretchStart_ < kSpinSteps || inAtomicSection() || visible(in)) return false;
+    me.preempted = true;
+  }
+  return yield(in);
 }
 
 void Executor::deadlock() {
@@ -389,7 +405,7 @@ Executor::LiveBytes Executor::liveBytes(const Word& p) const {
 std::vector<PendingAccess> Executor::pendingAccesses(uint32_t t) const {
   std::vector<PendingAccess> out;
   const Thread& th = threads_[t];
-  if (th.done || th.fresh) return out;
+  if (th.done || th.fresh || th.preempted) return out;
   const Frame& f = framesOf(t).back();
   const Inst& in = f.fn->insts[f.pc];
   const Word* R = regsOf(t) + f.regBase;

@@ -547,9 +547,10 @@ Result explore(const ir::Program& prog, const Options& opts, const std::function
   // Hunt first: bugs usually need few unusual choices, and a bounded search
   // finds them long before a full depth-first search would backtrack to them.
   // Not before a breadth-first search: it would find longer counterexamples
-  // first.
+  // first; nor when every violation is asked for, as a hunt stops at its
+  // first ones.
   constexpr uint64_t kHuntStates = 100000;
-  for (int bound = 0; bound <= 2 && opts.order == Order::DepthFirst; ++bound) {
+  for (int bound = 0; bound <= 2 && opts.order == Order::DepthFirst && !opts.allErrors; ++bound) {
     bool cut = false;
     Result r = search(prog, opts, {}, bound, opts.maxStates ? std::min(opts.maxStates, kHuntStates) : kHuntStates, cut);
     if (r.verdict == Result::Verdict::False || g_stop) return r;
