@@ -197,6 +197,9 @@ int main(int argc, char** argv) {
   verify->add_flag("--stats", vo.stats, "print statistics at the end");
   bool noPor = false;
   verify->add_flag("--no-por", noPor, "no sleep sets: try every runnable thread at every scheduling point");
+  verify->add_option("--max-threads", vo.explore.limits.maxThreads,
+                     "most threads, main included (default 64): a path creating more ends unexplored (UNKNOWN)")
+      ->check(cli::wholeNumberOf<uint32_t>(1));
   verify->add_option("--context-bound", vo.explore.contextBound,
                      "explore only interleavings with at most this many context switches (FALSE or UNKNOWN)")
       ->check(cli::wholeNumberOf<int>());

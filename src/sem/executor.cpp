@@ -345,6 +345,10 @@ void Executor::needChoice(ChoiceKind kind, std::string_view name, TypeId type) {
   // meets kSpinSteps at the same instruction).
   --frames_.back().pc;
   ++budget_;
+  // A visible operation (an input while threads run, a library call that
+  // reads one) was granted when it began: it goes on, not asked again.
+  const Frame& f = frames_.back();
+  if (live_ > 1 && !stopDepth_) granted_ = visible(f.fn->insts[f.pc]);
   needChoice(ChoiceNeeded{kind, std::string(name), type});
 }
 

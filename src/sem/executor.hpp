@@ -70,6 +70,10 @@ struct Limits {
   // Bytes of each thread's stack (`ulimit -s`): every frame takes
   // frameBytes() of it and its stack objects their size.
   uint64_t stackBytes = 8 << 20;
+  // Threads created, main included: a program creating threads without
+  // bound (`while (1) pthread_create(...)`) has no finite state space, and a
+  // path that would create one more ends incomplete.
+  uint32_t maxThreads = 64;
   bool strictUninit = false;    // report every read of an undefined value
   bool leakOnReturn = false;    // look for lost memory whenever a frame returns (explorer)
   bool checkOverflow = true;    // signed overflow is an error (else it wraps)
@@ -466,6 +470,14 @@ class Executor {
   mutable bool sharedValid_ = false;
   bool shared(mem::ObjId id) const;
   std::vector<uint8_t> pureCall_;  // per function: a call no other thread can observe
+  // Per function: __VERIFIER_nondet_*.  Pure, but a scheduling point while
+  // threads run: a thread looping on inputs alone comes back to a state
+  // seen at an input choice, which ends the path, and the others must have
+  // had their turn on it.
+  std::vector<uint8_t> inputCall_;
+  // Thread t's next step is invisible to the others (unstarted, preempted,
+  // or about to take an input), so it commutes with any other.
+  bool invisibleNext(uint32_t t) const;
   // Per function: a call of it starts an atomic section (a defined
   // __VERIFIER_atomic_* function, run without interruption, or
   // __VERIFIER_atomic_begin).

@@ -10,6 +10,12 @@
 // `__VERIFIER_*` helpers and pthread_self/equal, which touch no memory), an
 // indirect call, the return of a thread's start function (its end, or
 // for main the end of the process), and the entry of an atomic section.
+// Two more points are not visible but let the others run: an input
+// (`__VERIFIER_nondet_*`), and the 65,536th step without a visible
+// operation (Executor::preempt).  The explorer compares states only at
+// choices; a thread looping on its own data, with or without inputs, would
+// otherwise come back to a state seen before (or run for ever) without the
+// others having had a turn in the loop.
 //
 // Atomic sections.  A thread inside one (`__VERIFIER_atomic_begin` ..
 // `end`, or a function named `__VERIFIER_atomic_*`) goes on through its
@@ -85,6 +91,9 @@ void Executor::useTls(uint32_t t) {
 }
 
 uint32_t Executor::createThread(const Function& fn, const Word& arg, LocId loc) {
+  if (threads_.size() >= limits_.maxThreads)
+    throw LimitHit{fmt::format("thread limit of {} reached: the runs with more threads were not explored (--max-threads)",
+                               limits_.maxThreads)};
   if (fn.paramTypes.size() > 1)
     fail(ErrorKind::InvalidCall, fmt::format("thread start function '{}' takes {} arguments; pthread_create passes one",
                                              fn.name, fn.paramTypes.size()));
@@ -219,7 +228,7 @@ bool Executor::visible(const Inst& in) const {
           return false;
       }
     case Op::Call: return entersSection(in);
-    case Op::CallExtern: return !pureCall_[in.a] || entersSection(in);
+    case Op::CallExtern: return !pureCall_[in.a] || inputCall_[in.a] || entersSection(in);
     case Op::CallIndirect: return true;
     case Op::Ret: {
       // A thread's end; or a return that ends a stack object another
@@ -234,14 +243,22 @@ bool Executor::visible(const Inst& in) const {
 }
 
 // Two threads' next steps commute when both are plain memory accesses to
-// disjoint bytes or only reads, or when one thread has not started (its
-// first stretch touches nothing shared).  Everything else (library calls,
-// thread ends, atomic sections, whose step is more than its first
-// operation) is taken as dependent.
+// disjoint bytes or only reads, or when one thread's next step is invisible
+// (it has not started, was preempted, or stands at an input: it touches
+// nothing shared until its next visible operation).  Everything else
+// (library calls, thread ends, atomic sections, whose step is more than
+// its first operation) is taken as dependent.
+bool Executor::invisibleNext(uint32_t t) const {
+  const Thread& th = threads_[t];
+  if (th.fresh || th.preempted) return true;
+  const Frame& f = framesOf(t).back();
+  const Inst& in = f.fn->insts[f.pc];
+  return in.op == Op::CallExtern && inputCall_[in.a];
+}
+
 bool Executor::independent(uint32_t u, uint32_t t) const {
   if (threads_[u].done || threads_[t].done) return false;
-  // (A preempted thread's next step is invisible, as an unstarted one's.)
-  if (threads_[u].fresh || threads_[t].fresh || threads_[u].preempted || threads_[t].preempted) return true;
+  if (invisibleNext(u) || invisibleNext(t)) return true;
   auto memoryOp = [&](uint32_t x) {
     if (threads_[x].atomic) return false;
     const std::vector<Frame>& frames = framesOf(x);
@@ -269,8 +286,8 @@ bool Executor::yield(const Inst& in) {
   if (stopDepth_ || !(me.stuck || me.preempted || visible(in))) return false;
   sharedValid_ = false;
   stretchStart_ = steps();
-  // Loads and a section's entry change nothing another thread sees.
-  bool effect = in.op != Op::Load && !entersSection(in);
+  // Loads, inputs and a section's entry change nothing another thread sees.
+  bool effect = in.op != Op::Load && !entersSection(in) && !(in.op == Op::CallExtern && inputCall_[in.a]);
   if (granted_) {
     granted_ = false;
     quiet_ &= !effect;
@@ -971,6 +988,7 @@ Model findThreadModel(std::string_view name) {
 void Executor::initThreadModels() {
   guards_.assign(prog_.functions.size(), nullptr);
   pureCall_.assign(prog_.functions.size(), 0);
+  inputCall_.assign(prog_.functions.size(), 0);
   atomicFn_.assign(prog_.functions.size(), 0);
   for (const Function& f : prog_.functions) {
     std::string_view n = f.name;
@@ -982,6 +1000,7 @@ void Executor::initThreadModels() {
     if (const Entry* e = findEntry(n)) guards_[f.index] = e->guard;
     // These touch no memory another thread could see.
     pureCall_[f.index] = n.starts_with("__VERIFIER_") || n == "pthread_self" || n == "pthread_equal";
+    inputCall_[f.index] = n.starts_with("__VERIFIER_nondet_");
   }
 }
 

@@ -135,10 +135,14 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     for (const Level& l : stack) t.push_back(l.choice);
     return t;
   };
+  // The search stops: why comes first among the reasons it is incomplete
+  // (those found before are still shown: a thread limit met before a
+  // timeout says why the search could not end).
   auto unknown = [&](const std::string& why) {
     if (res.verdict != Result::Verdict::False) {
       res.verdict = Result::Verdict::Unknown;
       res.reason = why;
+      res.incomplete.insert(res.incomplete.begin(), why);
     }
     stop = true;
   };
