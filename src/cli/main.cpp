@@ -195,6 +195,7 @@ int main(int argc, char** argv) {
                      "bytes of stack; a call or variable-length array beyond it is a stack overflow (default 8388608)")
       ->check(cli::wholeNumber(1));
   verify->add_flag("--stats", vo.stats, "print statistics at the end");
+  verify->add_flag("--json", vo.json, "print the verdict, counterexample and warnings as one JSON object on stdout");
   bool noPor = false;
   verify->add_flag("--no-por", noPor, "no sleep sets: try every runnable thread at every scheduling point");
   verify->add_option("--max-threads", vo.explore.limits.maxThreads,

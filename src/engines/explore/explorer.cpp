@@ -91,7 +91,9 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   sem::Limits limits = opts.limits;
   limits.interrupt = &g_stop;
   limits.leakOnReturn = opts.props.validMemtrack;
-  limits.checkOverflow = opts.props.noOverflow;
+  // Signed overflow is found on every path: a violation under no-overflow,
+  // else undefined behaviour that ends the path.
+  limits.checkOverflow = true;
   limits.addressReuse = true;
   limits.dataRaces = opts.props.noDataRace;
   // Every stored state holds every object: a sampled size such as INT_MAX
@@ -192,6 +194,12 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     if (v.kind == sem::ErrorKind::Deadlock) {
       ++res.stats.paths;
       return;
+    }
+    // Runs with undefined behaviour are not behaviours of the task: the
+    // path ends, complete, and the place is reported.
+    if (sem::isUndefinedBehaviour(v.kind)) {
+      ++res.stats.paths;
+      return noteUndefined(res, v, currentTrace());
     }
     ++res.stats.paths;
     if (v.kind == sem::ErrorKind::Unsupported) incomplete("unsupported: " + v.message);
@@ -519,6 +527,13 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
 }
 
 }  // namespace
+
+void noteUndefined(Result& res, const sem::Violation& v, std::vector<Choice> trace, bool replays) {
+  constexpr size_t kMostPlaces = 16;
+  for (const Result::Undefined& u : res.undefined)
+    if (u.violation.kind == v.kind && u.violation.loc == v.loc) return;
+  if (res.undefined.size() < kMostPlaces) res.undefined.push_back(Result::Undefined{v, std::move(trace), replays});
+}
 
 std::string propertyOf(sem::ErrorKind k, const Properties& p) {
   using sem::ErrorKind;
