@@ -26,8 +26,8 @@ void *worker(void *arg) {
   flag = 1;
   while (1) {
 #ifdef PLAIN
-    step = (step + 1) % 1000;
-    if (step == 999 && seen) reach_error();
+    step = (step + 1) % 4;
+    if (step == 3 && seen) reach_error();
 #else
     step = __VERIFIER_nondet_bool();
 #ifdef SAFE
