@@ -210,6 +210,12 @@ class Engine {
   // the values of x for which it overflows (an error) and keeps x to the
   // others where one interval holds them; false if none is left.
   bool splitOverflow(State& s, const ir::Inst& in, ValueId x, int64_t c, bool constantFirst);
+  // x op y with the no-signed-wrap flag on two unknowns whose signed values
+  // are each one interval: forks off an error when the range of x op y
+  // leaves the type's, and gives the signed range of the results that do
+  // not overflow (empty, and the path ended, when every one does); nothing
+  // when an operand's signed values are not one interval.
+  std::optional<std::pair<__int128, __int128>> overflowOfUnknowns(State& s, const ir::Inst& in, ValueId a, ValueId b);
   void dump(State& s, const char* what);
 
   // ---- invariants.cpp ----

@@ -192,6 +192,62 @@ void Engine::step(State& s, const Inst& in) {
   }
 }
 
+namespace {
+
+// The n-bit values x for which x op c (or c op x when constantFirst) does
+// not overflow as signed integers: one interval of signed values.
+std::pair<i128, i128> safeOperands(Op op, unsigned n, i128 c, bool constantFirst) {
+  const i128 min = -(i128(1) << (n - 1)), max = (i128(1) << (n - 1)) - 1;
+  i128 lo = min, hi = max;
+  auto floorDiv = [](i128 a, i128 d) { return a / d - ((a % d != 0) && ((a < 0) != (d < 0))); };
+  auto ceilDiv = [](i128 a, i128 d) { return a / d + ((a % d != 0) && ((a < 0) == (d < 0))); };
+  if (op == Op::Add) {
+    lo = min - c, hi = max - c;
+  } else if (op == Op::Sub && !constantFirst) {
+    lo = min + c, hi = max + c;
+  } else if (op == Op::Sub) {
+    lo = c - max, hi = c - min;
+  } else if (c > 0) {
+    lo = ceilDiv(min, c), hi = floorDiv(max, c);
+  } else if (c < 0) {
+    lo = ceilDiv(max, c), hi = floorDiv(min, c);
+  }
+  return {std::max(lo, min), std::min(hi, max)};
+}
+
+// The held values (zero-extended below 64 bits) of the signed values in
+// [lo, hi]: one interval, or two when it spans zero.
+std::vector<Interval> heldPieces(i128 lo, i128 hi, unsigned n) {
+  std::vector<Interval> out;
+  if (lo > hi) return out;
+  if (n >= 64) return {Interval{static_cast<int64_t>(lo), static_cast<int64_t>(hi)}};
+  i128 wrap = i128(1) << n;
+  if (lo >= 0 || hi < 0) {
+    i128 shift = hi < 0 ? wrap : 0;
+    return {Interval{static_cast<int64_t>(lo + shift), static_cast<int64_t>(hi + shift)}};
+  }
+  return {Interval{0, static_cast<int64_t>(hi)}, Interval{static_cast<int64_t>(lo + wrap), static_cast<int64_t>(wrap - 1)}};
+}
+
+// The signed values of an n-bit value whose held (zero-extended) values
+// are i, when they are one interval: i lies on one side of the sign bit.
+std::optional<std::pair<i128, i128>> signedRange(Interval i, unsigned n) {
+  const i128 half = i128(1) << (n - 1), wrap = i128(1) << n;
+  if (i.lo < 0 || i.lo > i.hi || i128(i.hi) >= wrap) return std::nullopt;
+  if (i.hi < half) return std::pair<i128, i128>{i.lo, i.hi};
+  if (i.lo >= half) return std::pair<i128, i128>{i.lo - wrap, i.hi - wrap};
+  return std::nullopt;
+}
+
+// Narrows v to the signed values [lo, hi] where one interval of held
+// values holds them; false if that leaves none.
+bool boundTo(smg::Smg& g, ValueId v, i128 lo, i128 hi, unsigned n) {
+  std::vector<Interval> pieces = heldPieces(lo, hi, n);
+  return pieces.size() != 1 || narrowTo(g, v, pieces[0].lo, pieces[0].hi);
+}
+
+}  // namespace
+
 void Engine::binary(State& s, const Inst& in) {
   const Type& t = prog_.types[in.ty];
   unsigned n = t.bits;
@@ -239,16 +295,24 @@ void Engine::binary(State& s, const Inst& in) {
     }
   }
   bool nsw = (in.flags & kNsw) && (in.op == Op::Add || in.op == Op::Sub || in.op == Op::Mul);
+  std::optional<std::pair<i128, i128>> bounds;
   if (nsw && (ca || cb) && !g.pointsTo(ca ? b : a)) {
     if (!splitOverflow(s, in, ca ? b : a, ca ? *ca : *cb, ca.has_value())) return;
+  } else if (nsw && !pa && !pb && (bounds = overflowOfUnknowns(s, in, a, b), bounds)) {
+    if (bounds->first > bounds->second) return;
   } else if ((nsw || ((in.flags & kNsw) && in.op == Op::Shl)) && props_.noOverflow) {
     return unknown(s, "signed arithmetic on an unknown value that may overflow");
   }
   // x + c, x - c and x * c keep x's bounds when they cannot wrap, and a
   // link to x, through which later conditions on either narrow the other.
-  // (Of two unknowns the result is any value, wrapped ones too: an
-  // overflow there goes on unreported, which only adds behaviours.)
+  // (Of two unknowns whose signed ranges are not known, the result is any
+  // value, wrapped ones too: an overflow there goes on unreported, which
+  // only adds behaviours.)
   ValueId r = unknownInt(s, n);
+  if (bounds && !boundTo(g, r, bounds->first, bounds->second, n)) {
+    s.ended = true;
+    return;
+  }
   bool linear = in.op == Op::Add || (in.op == Op::Sub && cb) || in.op == Op::Mul;
   if (linear && (ca || cb) && n < 64) {
     ValueId x = ca ? b : a;
@@ -262,44 +326,36 @@ void Engine::binary(State& s, const Inst& in) {
   set(s, in.dst, r);
 }
 
-namespace {
-
-// The n-bit values x for which x op c (or c op x when constantFirst) does
-// not overflow as signed integers: one interval of signed values.
-std::pair<i128, i128> safeOperands(Op op, unsigned n, i128 c, bool constantFirst) {
+std::optional<std::pair<i128, i128>> Engine::overflowOfUnknowns(State& s, const Inst& in, ValueId a, ValueId b) {
+  unsigned n = prog_.types[in.ty].bits;
+  if (n >= 64) return std::nullopt;
+  auto A = signedRange(s.g.value(a).interval, n), B = signedRange(s.g.value(b).interval, n);
+  if (!A || !B) return std::nullopt;
+  i128 lo, hi;
+  if (in.op == Op::Add) {
+    lo = A->first + B->first, hi = A->second + B->second;
+  } else if (in.op == Op::Sub) {
+    lo = A->first - B->second, hi = A->second - B->first;
+  } else {
+    i128 corners[] = {A->first * B->first, A->first * B->second, A->second * B->first, A->second * B->second};
+    lo = *std::min_element(std::begin(corners), std::end(corners));
+    hi = *std::max_element(std::begin(corners), std::end(corners));
+  }
   const i128 min = -(i128(1) << (n - 1)), max = (i128(1) << (n - 1)) - 1;
-  i128 lo = min, hi = max;
-  auto floorDiv = [](i128 a, i128 d) { return a / d - ((a % d != 0) && ((a < 0) != (d < 0))); };
-  auto ceilDiv = [](i128 a, i128 d) { return a / d + ((a % d != 0) && ((a < 0) == (d < 0))); };
-  if (op == Op::Add) {
-    lo = min - c, hi = max - c;
-  } else if (op == Op::Sub && !constantFirst) {
-    lo = min + c, hi = max + c;
-  } else if (op == Op::Sub) {
-    lo = c - max, hi = c - min;
-  } else if (c > 0) {
-    lo = ceilDiv(min, c), hi = floorDiv(max, c);
-  } else if (c < 0) {
-    lo = ceilDiv(max, c), hi = floorDiv(min, c);
+  if (lo < min || hi > max) {
+    // The operands' ranges do not say which pairs overflow, so the forked
+    // state keeps them whole: a place reported, never a path followed on.
+    State z = split(s);
+    error(z, sem::ErrorKind::SignedOverflow,
+          fmt::format("signed {}-bit {} may overflow (x {} y, x in [{}, {}], y in [{}, {}])", n, opName(in.op), opName(in.op),
+                      static_cast<int64_t>(A->first), static_cast<int64_t>(A->second), static_cast<int64_t>(B->first),
+                      static_cast<int64_t>(B->second)));
+    keep(std::move(z));
   }
-  return {std::max(lo, min), std::min(hi, max)};
+  lo = std::max(lo, min), hi = std::min(hi, max);
+  if (lo > hi) s.ended = true;
+  return std::pair{lo, hi};
 }
-
-// The held values (zero-extended below 64 bits) of the signed values in
-// [lo, hi]: one interval, or two when it spans zero.
-std::vector<Interval> heldPieces(i128 lo, i128 hi, unsigned n) {
-  std::vector<Interval> out;
-  if (lo > hi) return out;
-  if (n >= 64) return {Interval{static_cast<int64_t>(lo), static_cast<int64_t>(hi)}};
-  i128 wrap = i128(1) << n;
-  if (lo >= 0 || hi < 0) {
-    i128 shift = hi < 0 ? wrap : 0;
-    return {Interval{static_cast<int64_t>(lo + shift), static_cast<int64_t>(hi + shift)}};
-  }
-  return {Interval{0, static_cast<int64_t>(hi)}, Interval{static_cast<int64_t>(lo + wrap), static_cast<int64_t>(wrap - 1)}};
-}
-
-}  // namespace
 
 bool Engine::splitOverflow(State& s, const Inst& in, ValueId x, int64_t c, bool constantFirst) {
   unsigned n = prog_.types[in.ty].bits;
