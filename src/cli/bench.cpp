@@ -333,6 +333,21 @@ std::string lastLine(int fd) {
 
 // "KIND (reason: detail)", the detail usually being the verifier's last
 // stderr line.
+// The kinds of undefined behaviour verify reported beside its verdict: each
+// warning followed by its "note: undefined behaviour" line.
+std::string undefinedBehaviour(const std::string& out) {
+  std::vector<std::string> kinds;
+  for (size_t at = out.find("\nnote: undefined behaviour"); at != std::string::npos;
+       at = out.find("\nnote: undefined behaviour", at + 1)) {
+    size_t w = out.rfind(": warning: ", at);
+    if (w == std::string::npos) continue;
+    w += 11;
+    std::string kind = out.substr(w, out.find(':', w) - w);
+    if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) kinds.push_back(kind);
+  }
+  return fmt::format("{}", fmt::join(kinds, ", "));
+}
+
 std::string failure(const char* kind, const std::string& reason, const std::string& detail) {
   return detail.empty() ? fmt::format("{} ({})", kind, reason) : fmt::format("{} ({}: {})", kind, reason, detail);
 }
@@ -478,6 +493,7 @@ class Runner {
       return res;
     }
     res.text = a->text;
+    if (std::string ub = undefinedBehaviour(out); !ub.empty()) res.text += " (UB: " + ub + ")";
     if (size_t e = out.find("\n  engine "); e != std::string::npos) {
       size_t b = out.find_first_not_of(' ', e + 9), end = out.find('\n', b);
       if (b != std::string::npos) res.engine = out.substr(b, end - b);

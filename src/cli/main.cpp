@@ -203,8 +203,12 @@ int main(int argc, char** argv) {
                      "bytes of stack; a call or variable-length array beyond it is a stack overflow (default 8388608)")
       ->check(cli::wholeNumber(1));
   verify->add_flag("--stats", vo.stats, "print statistics at the end");
+  verify->add_flag("--json", vo.json, "print the verdict, counterexample and warnings as one JSON object on stdout");
   bool noPor = false;
   verify->add_flag("--no-por", noPor, "no sleep sets: try every runnable thread at every scheduling point");
+  verify->add_option("--max-threads", vo.explore.limits.maxThreads,
+                     "most threads, main included (default 64): a path creating more ends unexplored (UNKNOWN)")
+      ->check(cli::wholeNumberOf<uint32_t>(1));
   verify->add_option("--context-bound", vo.explore.contextBound,
                      "explore only interleavings with at most this many context switches (FALSE or UNKNOWN)")
       ->check(cli::wholeNumberOf<int>());

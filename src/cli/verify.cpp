@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "cli/load.hpp"
 #include "cli/output_files.hpp"
@@ -181,25 +182,28 @@ int runVerify(VerifyOptions& opts) {
   writePlots(opts.dumpSmg, answer.plots);
   const explore::Result& r = answer.result;
   if (tty) std::cerr << "\r\033[K";
+  // With --json the text goes nowhere and one JSON document to stdout.
+  std::ostringstream discarded;
+  std::ostream& out = opts.json ? discarded : std::cout;
   int status = kUnknown;
   bool written = true;
   const std::vector<std::string>& inputs = opts.frontend.files;
   report::WitnessInfo task{inputs, spec, opts.frontend.ilp32};
   switch (r.verdict) {
     case explore::Result::Verdict::True: {
-      std::cout << "RESULT: TRUE" << fixedNote << "\n";
+      out << "RESULT: TRUE" << fixedNote << "\n";
       status = kTrue;
       if (opts.witness.empty()) break;
       std::vector<report::LoopInvariant> invariants = report::loopInvariants(*prog, r, inputs);
       written = writeEvidence("--witness", opts.witness, [&] {
         return textOf([&](std::ostream& os) { report::writeCorrectnessWitness(os, task, invariants); });
       });
-      if (written) std::cout << report::proofNote(opts.witness, invariants, r, answer.engine) << "\n";
+      if (written) out << report::proofNote(opts.witness, invariants, r, answer.engine) << "\n";
       break;
     }
     case explore::Result::Verdict::False: {
-      std::cout << "RESULT: FALSE(" << r.property << ")" << fixedNote << "\n";
-      report::printCounterexample(std::cout, *prog, r, inputs.front(), opts.trace);
+      out << "RESULT: FALSE(" << r.property << ")" << fixedNote << "\n";
+      report::printCounterexample(out, *prog, r, inputs.front(), opts.trace);
       status = kFalse;
       if (!opts.trace.empty())
         written &= writeEvidence("--trace", opts.trace, [&] { return report::traceJson(*prog, r).dump(2) + "\n"; });
@@ -219,12 +223,14 @@ int runVerify(VerifyOptions& opts) {
       break;
     }
     case explore::Result::Verdict::Unknown:
-      std::cout << "RESULT: UNKNOWN (" << r.reason << ")" << fixedNote << "\n";
-      for (size_t i = 1; i < r.incomplete.size(); ++i) std::cout << "note: also: " << r.incomplete[i] << "\n";
+      out << "RESULT: UNKNOWN (" << r.reason << ")" << fixedNote << "\n";
+      for (size_t i = 1; i < r.incomplete.size(); ++i) out << "note: also: " << r.incomplete[i] << "\n";
       status = kUnknown;
       break;
   }
-  if (opts.stats) report::printStats(std::cout, r.stats, answer.engine);
+  report::printUndefinedBehaviour(out, *prog, r, inputs.front());
+  if (opts.stats) report::printStats(out, r.stats, answer.engine);
+  if (opts.json) std::cout << report::verdictJson(*prog, r, inputs.front(), opts.trace, answer.engine).dump() << std::endl;
   return written ? status : kInput;
 }
 

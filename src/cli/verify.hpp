@@ -20,6 +20,7 @@ struct VerifyOptions {
   std::string dumpSmg;               // --dump-smg DIR
   std::string search = "dfs";
   bool stats = false;
+  bool json = false;                 // the verdict as one JSON document
   bool hashCompact = false;
   uint64_t bitstate = 0;             // bytes; 0 = off
   uint64_t memoryLimitMB = 0;        // resident memory of the whole run; 0 = none

@@ -15,9 +15,10 @@ namespace ferret::report {
 namespace {
 
 // Whether threads ran: the trace then names the thread of each choice.
-bool threaded(const explore::Result& r) {
-  return std::any_of(r.trace.begin(), r.trace.end(), [](const explore::Choice& c) { return c.schedule(); });
+bool threaded(const std::vector<explore::Choice>& trace) {
+  return std::any_of(trace.begin(), trace.end(), [](const explore::Choice& c) { return c.schedule(); });
 }
+bool threaded(const explore::Result& r) { return threaded(r.trace); }
 
 std::string where(const ir::Program& prog, ir::LocId loc) {
   std::string w = locationText(prog, loc);
@@ -48,28 +49,46 @@ const char* traceKey(sem::ChoiceKind k) {
   return k == sem::ChoiceKind::AddressReuse ? "address_reuse" : "uninit_branches";
 }
 
+std::string replayCommand(const ir::Program& prog, const std::vector<explore::Choice>& trace, const std::string& file,
+                          const std::string& tracePath, bool dataRaces) {
+  std::string inputs, schedule;
+  bool decided = false;  // a choice that only the trace file carries
+  ReplayedEnvironment env;
+  for (const auto& c : trace) {
+    switch (c.kind) {
+      case sem::ChoiceKind::Environment:
+        // An environment no command line can give (argc of millions) is
+        // replayed from the trace file.
+        try {
+          replay(inputRecord(c), env);
+        } catch (const std::invalid_argument&) {
+          decided = true;
+        }
+        break;
+      case sem::ChoiceKind::Input: inputs += (inputs.empty() ? "" : ",") + choiceValueText(prog, c); break;
+      case sem::ChoiceKind::AddressReuse: decided |= c.value.v != 0; break;  // the replay's default is no reuse
+      case sem::ChoiceKind::UninitBranch: decided = true; break;
+      case sem::ChoiceKind::Schedule: schedule += fmt::format("{}{}", schedule.empty() ? "" : ",", c.value.v); break;
+    }
+  }
+  std::string target = file + (prog.ilp32 ? " --32" : "");
+  if (decided)
+    return "ferret run " + target + " --replay " + (tracePath.empty() ? "TRACE.json (written by --trace TRACE.json)" : tracePath);
+  return replayCommand(target,
+                       (inputs.empty() ? "" : " --inputs " + inputs) + (schedule.empty() ? "" : " --schedule " + schedule) +
+                           (dataRaces ? " --data-races" : ""),
+                       env);
+}
+
 void printCounterexample(std::ostream& os, const ir::Program& prog, const explore::Result& r,
                          const std::string& file, const std::string& tracePath) {
   printDiagnostic(os, prog, r.violation);
   bool threads = threaded(r);
-  std::string replay, schedule;
-  bool decided = false;  // a choice that only the trace file carries
-  ReplayedEnvironment env;
-  // An environment no command line can give (argc of millions) is replayed
-  // from the trace file.
-  auto replayable = [&](const explore::Choice& c) {
-    try {
-      report::replay(inputRecord(c), env);
-    } catch (const std::invalid_argument&) {
-      decided = true;
-    }
-  };
   for (size_t i = 0; i < r.trace.size(); ++i) {
     const explore::Choice& c = r.trace[i];
     std::string in = threads ? fmt::format("{} (thread {})", c.function, c.thread) : c.function;
     switch (c.kind) {
       case sem::ChoiceKind::Environment: {
-        replayable(c);
         // One line for the bytes one call read from stdin.
         explore::Choice read = c;
         bool eof = !c.text || c.text->empty();
@@ -79,7 +98,6 @@ void printCounterexample(std::ostream& os, const ir::Program& prog, const explor
         };
         while (!eof && i + 1 < r.trace.size() && sameCall(r.trace[i + 1])) {
           const explore::Choice& next = r.trace[++i];
-          replayable(next);
           if (next.text && !next.text->empty()) *read.text += *next.text;
           else eof = true;
         }
@@ -91,41 +109,67 @@ void printCounterexample(std::ostream& os, const ir::Program& prog, const explor
       case sem::ChoiceKind::Input:
         os << fmt::format("trace: {}: __VERIFIER_nondet_{}() = {} in {}\n", where(prog, c.loc), c.name,
                           choiceValueText(prog, c), in);
-        replay += (replay.empty() ? "" : ",") + choiceValueText(prog, c);
         break;
       case sem::ChoiceKind::AddressReuse:
         os << fmt::format("trace: {}: the allocator {} the freed block's address, in {}\n", where(prog, c.loc),
                           c.value.v ? "reuses" : "does not reuse", in);
-        decided |= c.value.v != 0;  // the replay's default is no reuse
         break;
       case sem::ChoiceKind::UninitBranch:
         os << fmt::format("trace: {}: a branch on an uninitialised value goes the {} way, in {}\n",
                           where(prog, c.loc), c.value.v ? "true" : "false", in);
-        decided = true;
         break;
       case sem::ChoiceKind::Schedule:
         if (c.options > 1)
           os << fmt::format("trace: {}: thread {} stands here in {}; {}\n", where(prog, c.loc), c.thread, c.function,
                             c.value.v == c.thread ? "it goes on" : fmt::format("switch to thread {}", c.value.v));
-        schedule += fmt::format("{}{}", schedule.empty() ? "" : ",", c.value.v);
         break;
     }
   }
-  std::string target = file + (prog.ilp32 ? " --32" : "");
-  if (decided)
-    os << "replay: ferret run " << target << " --replay " << (tracePath.empty() ? "TRACE.json (written by --trace TRACE.json)" : tracePath)
-       << "\n";
-  else
-    os << "replay: "
-       << replayCommand(target,
-                        (replay.empty() ? "" : " --inputs " + replay) + (schedule.empty() ? "" : " --schedule " + schedule) +
-                            (r.property == "no-data-race" ? " --data-races" : ""),
-                        env)
-       << "\n";
+  os << "replay: " << replayCommand(prog, r.trace, file, tracePath, r.property == "no-data-race") << "\n";
   for (const auto& [v, t] : r.more) {
     os << "also:\n";
     printDiagnostic(os, prog, v);
   }
+}
+
+void printUndefinedBehaviour(std::ostream& os, const ir::Program& prog, const explore::Result& r,
+                             const std::string& file) {
+  for (const explore::Result::Undefined& u : r.undefined) {
+    printDiagnostic(os, prog, u.violation, "warning");
+    os << "note: undefined behaviour: the paths through it were not followed (SV-COMP's tasks are free of it)\n";
+    if (u.replays) os << "replay: " << replayCommand(prog, u.trace, file, "", false) << "\n";
+    else os << "note: found symbolically; no concrete run confirmed it\n";
+  }
+}
+
+nlohmann::json verdictJson(const ir::Program& prog, const explore::Result& r, const std::string& file,
+                           const std::string& tracePath, const std::string& engine) {
+  nlohmann::json j;
+  switch (r.verdict) {
+    case explore::Result::Verdict::True: j["result"] = "TRUE"; break;
+    case explore::Result::Verdict::False:
+      j["result"] = "FALSE";
+      j["property"] = r.property;
+      j["counterexample"] = traceJson(prog, r);
+      j["replay"] = replayCommand(prog, r.trace, file, tracePath, r.property == "no-data-race");
+      j["more"] = nlohmann::json::array();
+      for (const auto& [v, t] : r.more) j["more"].push_back(diagnosticJson(prog, v));
+      break;
+    case explore::Result::Verdict::Unknown:
+      j["result"] = "UNKNOWN";
+      j["reason"] = r.reason;
+      j["also"] = nlohmann::json::array();
+      for (size_t i = 1; i < r.incomplete.size(); ++i) j["also"].push_back(r.incomplete[i]);
+      break;
+  }
+  j["undefined_behaviour"] = nlohmann::json::array();
+  for (const explore::Result::Undefined& u : r.undefined) {
+    nlohmann::json w = diagnosticJson(prog, u.violation);
+    if (u.replays) w["replay"] = replayCommand(prog, u.trace, file, "", false);
+    j["undefined_behaviour"].push_back(std::move(w));
+  }
+  j["engine"] = engine;
+  return j;
 }
 
 nlohmann::json traceJson(const ir::Program& prog, const explore::Result& r) {

@@ -25,6 +25,17 @@ const char* traceKey(sem::ChoiceKind k);
 // writes the trace file (empty: not asked for).
 void printCounterexample(std::ostream& os, const ir::Program& prog, const explore::Result& r,
                          const std::string& file, const std::string& tracePath);
+// The `ferret run` command that replays a trace: its inputs and schedule,
+// or the trace file (`tracePath`) when it made choices only that carries.
+std::string replayCommand(const ir::Program& prog, const std::vector<explore::Choice>& trace, const std::string& file,
+                          const std::string& tracePath, bool dataRaces);
+// The undefined behaviour that ended paths, as warnings with a replay line.
+void printUndefinedBehaviour(std::ostream& os, const ir::Program& prog, const explore::Result& r,
+                             const std::string& file);
+// `ferret verify --json`: the verdict, its counterexample or reasons, the
+// undefined behaviour met, and the engine that answered.
+nlohmann::json verdictJson(const ir::Program& prog, const explore::Result& r, const std::string& file,
+                           const std::string& tracePath, const std::string& engine);
 // The trace file `ferret run --replay` reads.
 nlohmann::json traceJson(const ir::Program& prog, const explore::Result& r);
 // The counterexample's waypoints, in the task's input files only; `argv`

@@ -174,7 +174,8 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
     const std::vector<Frame>& frames = ex.framesOf(t);
     const Word* regs = ex.regsOf(t);
     const std::vector<ObjId>& allocas = ex.allocasOf(t);
-    summary_.put(th.done | th.fresh << 1 | th.detached << 2 | th.joined << 3 | static_cast<unsigned>(th.wait) << 4);
+    summary_.put(th.done | th.fresh << 1 | th.detached << 2 | th.joined << 3 | static_cast<unsigned>(th.wait) << 4 |
+                 th.stuck << 6 | th.preempted << 7);
     summary_.put(th.atomic);
     for (ObjId id : th.tls) summary_.put(visit(id));
     summary_.put(th.waitGen);

@@ -379,7 +379,15 @@ int Executor::run() {
 }
 
 void Executor::needChoice(ChoiceKind kind, std::string_view name, TypeId type) {
+  // The choosing instruction runs again once the choice is made: counted
+  // once, as in a run that had the value at once (`ferret run --replay`
+  // meets kSpinSteps at the same instruction).
   --frames_.back().pc;
+  ++budget_;
+  // A visible operation (an input while threads run, a library call that
+  // reads one) was granted when it began: it goes on, not asked again.
+  const Frame& f = frames_.back();
+  if (live_ > 1 && !stopDepth_) granted_ = visible(f.fn->insts[f.pc]);
   needChoice(ChoiceNeeded{kind, std::string(name), type});
 }
 
@@ -453,6 +461,9 @@ void Executor::pollLimits() {
   if (limits_.interrupt && *limits_.interrupt) throw LimitHit{"CPU time limit reached"};
   chunk_ = 4096;
   if (limits_.maxSteps && steps_ + chunk_ > limits_.maxSteps + 1) chunk_ = limits_.maxSteps + 1 - steps_;
+  // A poll exactly where a spinning thread is due to be preempted.
+  uint64_t due = stretchStart_ + kSpinSteps;
+  if (live_ > 1 && due > steps_ && due - steps_ < chunk_) chunk_ = due - steps_;
   budget_ = chunk_;
 }
 
@@ -626,6 +637,8 @@ void Executor::save(Snapshot& s) const {
   s.inputs = inputs_;
   s.variables = variables_;
   s.argumentsPending = argumentsPending_;
+  s.quiet = quiet_;
+  s.stretch = steps() - stretchStart_;
 }
 
 void Executor::restore(const Snapshot& s) {
@@ -648,6 +661,8 @@ void Executor::restore(const Snapshot& s) {
   inputPos_ = 0;
   variables_ = s.variables;
   argumentsPending_ = s.argumentsPending;
+  quiet_ = s.quiet;
+  stretchStart_ = steps() - s.stretch;
   sharedValid_ = false;
   useTls(cur_);
 }

@@ -75,6 +75,10 @@ struct Limits {
   // Bytes of each thread's stack (`ulimit -s`): every frame takes
   // frameBytes() of it and its stack objects their size.
   uint64_t stackBytes = 8 << 20;
+  // Threads created, main included: a program creating threads without
+  // bound (`while (1) pthread_create(...)`) has no finite state space, and a
+  // path that would create one more ends incomplete.
+  uint32_t maxThreads = 64;
   bool strictUninit = false;    // report every read of an undefined value
   bool leakOnReturn = false;    // look for lost memory whenever a frame returns (explorer)
   bool checkOverflow = true;    // signed overflow is an error (else it wraps)
@@ -123,6 +127,14 @@ struct Thread {
   bool fresh = true;
   bool detached = false, joined = false;
   uint32_t atomic = 0;  // __VERIFIER_atomic_begin() depth
+  // A __VERIFIER_assume failed after the thread's steps since it was last
+  // chosen changed what others see: it stands before the call for ever,
+  // and the others go on (threads.cpp, assumeFailed).
+  bool stuck = false;
+  // Stopped at a scheduling point of its own after running long without a
+  // visible operation (threads.cpp, preempt): it stands before an
+  // instruction no other thread can observe.
+  bool preempted = false;
   // The second half of a blocking wait (cond, barrier): the call is
   // executed again once the thread may go on.
   enum class Wait : uint8_t { None, Cond, Barrier } wait = Wait::None;
@@ -269,6 +281,10 @@ class Executor {
   void exitThread(const Word& result);
   // The current thread cannot go on: a scheduling decision without it.
   void block();
+  // __VERIFIER_assume(0) in the current thread: the path ends (PathBlocked)
+  // or, when other threads may still reach something without it, the
+  // thread stops for ever.
+  void assumeFailed();
   Thread& threadState(uint32_t t) { return threads_[t]; }  // for the library models
   uint32_t newKey(const Word& destructor) {
     keyDestructors_.push_back(destructor);
@@ -363,6 +379,8 @@ class Executor {
     std::vector<InputValue> inputs;
     std::vector<std::pair<std::string, mem::ObjId>> variables;
     bool argumentsPending;
+    bool quiet;
+    uint64_t stretch;  // steps since the current thread's last scheduling point
   };
   void save(Snapshot& s) const;
   void restore(const Snapshot& s);
@@ -441,6 +459,21 @@ class Executor {
   // were run to their first one (yield); it goes on once they stand there.
   static constexpr uint32_t kNoThread = UINT32_MAX;
   uint32_t starter_ = kNoThread;
+  // The current thread was chosen at a schedule choice and has since made
+  // no step another thread can tell from not having run (only loads and
+  // the entry of an atomic section): a failed assume then ends the path,
+  // as the choice's other values cover every run without it.
+  bool quiet_ = false;
+  // A thread that runs this many steps without a visible operation (a loop
+  // on its own data, perhaps for ever) lets the others run: the stretch is
+  // invisible, so a scheduling point anywhere in it is sound, and the
+  // explorer, which compares states only at choices, sees a spinning
+  // thread come back to a state it has seen.
+  static constexpr uint64_t kSpinSteps = 1 << 16;
+  uint64_t stretchStart_ = 0;  // steps() at the current thread's last visible operation
+  // Called by the loop when it polls, before `in`: at kSpinSteps into an
+  // invisible stretch, a scheduling point (as yield).
+  bool preempt(const ir::Inst& in);
   std::vector<Word> keyDestructors_;  // of the pthread keys created, in order; null for none
   // The start function of the current thread (not main's: that ends the
   // process) returned with `result`, or one of its key destructors did;
@@ -460,7 +493,11 @@ class Executor {
   // runs, or a choice is needed and run() returns).
   bool yield(const ir::Inst& in);
   bool visible(const ir::Inst& in) const;
-  bool inAtomicFunction() const;
+  // In an atomic section: __VERIFIER_atomic_begin'd, or in a
+  // __VERIFIER_atomic_* function.
+  bool inAtomicSection() const;
+  // `in` starts an atomic section (it is not already inside one).
+  bool entersSection(const ir::Inst& in) const;
   [[noreturn]] void deadlock();
   // Stack and heap objects the other threads can reach (lazily, until the
   // next visible operation or switch).
@@ -468,7 +505,18 @@ class Executor {
   mutable bool sharedValid_ = false;
   bool shared(mem::ObjId id) const;
   std::vector<uint8_t> pureCall_;  // per function: a call no other thread can observe
-  std::vector<uint8_t> atomicFn_;  // per function: __VERIFIER_atomic_*, run without interruption
+  // Per function: __VERIFIER_nondet_*.  Pure, but a scheduling point while
+  // threads run: a thread looping on inputs alone comes back to a state
+  // seen at an input choice, which ends the path, and the others must have
+  // had their turn on it.
+  std::vector<uint8_t> inputCall_;
+  // Thread t's next step is invisible to the others (unstarted, preempted,
+  // or about to take an input), so it commutes with any other.
+  bool invisibleNext(uint32_t t) const;
+  // Per function: a call of it starts an atomic section (a defined
+  // __VERIFIER_atomic_* function, run without interruption, or
+  // __VERIFIER_atomic_begin).
+  std::vector<uint8_t> atomicFn_;
   std::vector<Guard> guards_;  // per function
   uint64_t steps_ = 0;
   uint64_t chunk_ = 1;   // steps in the current chunk

@@ -755,7 +755,7 @@ void m_nondet(Call& c) {
   if (c.dst != kNoOperand) c.ret() = *w;
 }
 void m_assume(Call& c) {
-  if (intArg(c, 0, "__VERIFIER_assume") == 0) throw PathBlocked{};
+  if (intArg(c, 0, "__VERIFIER_assume") == 0) c.ex.assumeFailed();
 }
 void m_cover(Call& c) { c.ex.env().cover(static_cast<uint32_t>(c.arg(0).v)); }
 

@@ -121,6 +121,10 @@ poll:
   budget_ = 0;
   pollLimits();
   budget = budget_;
+  if (live_ > 1 && preempt(F->fn->insts[in - code])) {
+    if (choice_) return exitCode_;
+    goto frame;
+  }
   goto* handler[static_cast<uint8_t>(in->op)];
 
 slow:
@@ -304,7 +308,7 @@ intrinsic: {
 // popFrame, with pc and budget synced first as for the general path.
 call: {
   const Function& fn = prog_.functions[in->a];
-  if (!fn.defined || errorFunction_[in->a]) goto slow;
+  if (!fn.defined || errorFunction_[in->a] || atomicFn_[in->a]) goto slow;  // atomic: a scheduling point
   F->pc = static_cast<uint32_t>(ip - code);
   budget_ = budget;
   pushFrame(fn, R, extra + in->extra, in->nextra / 2, in->dst, in->loc);

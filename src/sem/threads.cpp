@@ -8,8 +8,33 @@
 // Visible: a load or store of an object another thread may reach, the
 // memory intrinsics and atomics, every library call (except the
 // `__VERIFIER_*` helpers and pthread_self/equal, which touch no memory), an
-// indirect call, and the return of a thread's start function (its end, or
-// for main the end of the process).
+// indirect call, the return of a thread's start function (its end, or
+// for main the end of the process), and the entry of an atomic section.
+// Two more points are not visible but let the others run: an input
+// (`__VERIFIER_nondet_*`), and the 65,536th step without a visible
+// operation (Executor::preempt).  The explorer compares states only at
+// choices; a thread looping on its own data, with or without inputs, would
+// otherwise come back to a state seen before (or run for ever) without the
+// others having had a turn in the loop.
+//
+// Atomic sections.  A thread inside one (`__VERIFIER_atomic_begin` ..
+// `end`, or a function named `__VERIFIER_atomic_*`) goes on through its
+// visible operations while it can, so the section is one step.  Its entry
+// is a scheduling point of its own: otherwise a section would run on from
+// the last visible operation before it, and two sections with nothing
+// visible between them (a loop of `acquire(); ...; release();`) would
+// merge, so that no other thread ever saw the state between them.
+//
+// Failed assumptions.  `__VERIFIER_assume(0)` discards the runs through
+// it, not the runs in which the thread had not got there yet: another
+// thread may reach an error meanwhile.  When everything the thread did
+// since it was last chosen is invisible to the others (loads, a section's
+// entry), those runs are the ones the choice's other values explore, and
+// the path ends.  Otherwise (it made a visible change, or it was run
+// without a choice: a thread's first stretch) the thread is stuck: it
+// stands before the call for ever and the others go on.  Inside an atomic
+// section the path always ends: its entry was a choice, and no other
+// thread may see a section half done.
 //
 // Which stack and heap objects are shared (the sound rule): such an object
 // is private to the running thread unless it is reachable, through stored
@@ -37,6 +62,7 @@ using mem::ObjId;
 // ---------------------------------------------------------------- threads
 
 void Executor::switchTo(uint32_t t) {
+  quiet_ = false;
   if (t == cur_) return;
   Thread& from = threads_[cur_];
   from.frames.swap(frames_);
@@ -65,6 +91,9 @@ void Executor::useTls(uint32_t t) {
 }
 
 uint32_t Executor::createThread(const Function& fn, const Word& arg, LocId loc) {
+  if (threads_.size() >= limits_.maxThreads)
+    throw LimitHit{fmt::format("thread limit of {} reached: the runs with more threads were not explored (--max-threads)",
+                               limits_.maxThreads)};
   if (fn.paramTypes.size() > 1)
     fail(ErrorKind::InvalidCall, fmt::format("thread start function '{}' takes {} arguments; pthread_create passes one",
                                              fn.name, fn.paramTypes.size()));
@@ -107,6 +136,7 @@ uint32_t Executor::createThread(const Function& fn, const Word& arg, LocId loc) 
   useTls(cur_);
   ++live_;
   sharedValid_ = false;
+  stretchStart_ = steps();
   return id;
 }
 
@@ -134,10 +164,22 @@ void Executor::block() {
   if (live_ <= 1) deadlock();
 }
 
-bool Executor::inAtomicFunction() const {
+bool Executor::inAtomicSection() const {
+  if (threads_[cur_].atomic) return true;
   for (const Frame& f : frames_)
     if (atomicFn_[f.fn->index]) return true;
   return false;
+}
+
+bool Executor::entersSection(const Inst& in) const {
+  return (in.op == Op::Call || in.op == Op::CallExtern) && atomicFn_[in.a] && !inAtomicSection();
+}
+
+void Executor::assumeFailed() {
+  if (live_ <= 1 || stopDepth_ || quiet_ || inAtomicSection()) throw PathBlocked{};
+  threads_[cur_].stuck = true;
+  --frames_.back().pc;
+  granted_ = false;
 }
 
 bool Executor::shared(ObjId id) const {
@@ -185,7 +227,8 @@ bool Executor::visible(const Inst& in) const {
         default:
           return false;
       }
-    case Op::CallExtern: return !pureCall_[in.a];
+    case Op::Call: return entersSection(in);
+    case Op::CallExtern: return !pureCall_[in.a] || inputCall_[in.a] || entersSection(in);
     case Op::CallIndirect: return true;
     case Op::Ret: {
       // A thread's end; or a return that ends a stack object another
@@ -200,14 +243,28 @@ bool Executor::visible(const Inst& in) const {
 }
 
 // Two threads' next steps commute when both are plain memory accesses to
-// disjoint bytes or only reads, or when one thread has not started (its
-// first stretch touches nothing shared).  Everything else (library calls,
-// thread ends) is taken as dependent.
+// disjoint bytes or only reads, or when one thread's next step is invisible
+// (it has not started, was preempted, or stands at an input: it touches
+// nothing shared until its next visible operation).  Everything else
+// (library calls, thread ends, atomic sections, whose step is more than
+// its first operation) is taken as dependent.
+bool Executor::invisibleNext(uint32_t t) const {
+  const Thread& th = threads_[t];
+  if (th.fresh || th.preempted) return true;
+  const Frame& f = framesOf(t).back();
+  const Inst& in = f.fn->insts[f.pc];
+  return in.op == Op::CallExtern && inputCall_[in.a];
+}
+
 bool Executor::independent(uint32_t u, uint32_t t) const {
   if (threads_[u].done || threads_[t].done) return false;
-  if (threads_[u].fresh || threads_[t].fresh) return true;
+  if (invisibleNext(u) || invisibleNext(t)) return true;
   auto memoryOp = [&](uint32_t x) {
-    const Frame& f = framesOf(x).back();
+    if (threads_[x].atomic) return false;
+    const std::vector<Frame>& frames = framesOf(x);
+    for (const Frame& f : frames)
+      if (atomicFn_[f.fn->index]) return false;
+    const Frame& f = frames.back();
     const Inst& in = f.fn->insts[f.pc];
     if (in.op == Op::Load || in.op == Op::Store) return true;
     if (in.op != Op::Intrinsic) return false;
@@ -225,17 +282,22 @@ bool Executor::independent(uint32_t u, uint32_t t) const {
 }
 
 bool Executor::yield(const Inst& in) {
-  if (stopDepth_ || !visible(in)) return false;
+  Thread& me = threads_[cur_];
+  if (stopDepth_ || !(me.stuck || me.preempted || visible(in))) return false;
   sharedValid_ = false;
+  stretchStart_ = steps();
+  // Loads, inputs and a section's entry change nothing another thread sees.
+  bool effect = in.op != Op::Load && !entersSection(in) && !(in.op == Op::CallExtern && inputCall_[in.a]);
   if (granted_) {
     granted_ = false;
+    quiet_ &= !effect;
     return false;
   }
-  Thread& me = threads_[cur_];
   me.fresh = false;
   --frames_.back().pc;  // it stands before `in`
-  if ((me.atomic || inAtomicFunction()) && enabled(cur_)) {
+  if (inAtomicSection() && enabled(cur_)) {
     ++frames_.back().pc;
+    quiet_ &= !effect;
     return false;
   }
   // Threads not started yet first run to their first visible operation, and
@@ -263,8 +325,14 @@ bool Executor::yield(const Inst& in) {
     }
   }
   std::vector<uint32_t> runnable;
-  for (uint32_t t = 0; t < threads_.size(); ++t)
+  bool stuck = false;
+  for (uint32_t t = 0; t < threads_.size(); ++t) {
     if (enabled(t)) runnable.push_back(t);
+    stuck |= threads_[t].stuck && !threads_[t].done;
+  }
+  // With a thread stuck on a failed assumption, no run goes on from here:
+  // the others wait for it, and it waits for ever.
+  if (runnable.empty() && stuck) throw PathBlocked{};
   if (runnable.empty()) deadlock();
   if (limits_.dataRaces && runnable.size() > 1)
     if (std::optional<Violation> v = dataRace()) throw ViolationError{std::move(*v)};
@@ -277,8 +345,22 @@ bool Executor::yield(const Inst& in) {
     return true;
   }
   switchTo(*next);
-  granted_ = !threads_[*next].fresh;
+  // A preempted thread has no pending visible operation to be granted.
+  granted_ = !threads_[*next].fresh && !threads_[*next].preempted;
+  threads_[*next].preempted = false;
+  quiet_ = true;
   return true;
+}
+
+bool Executor::preempt(const Inst& in) {
+  Thread& me = threads_[cur_];
+  if (stopDepth_) return false;
+  // Once preempted, the resumed run (after the explorer's choice) asks again here.
+  if (!me.preempted) {
+    if (steps() - stretchStart_ < kSpinSteps || inAtomicSection() || visible(in)) return false;
+    me.preempted = true;
+  }
+  return yield(in);
 }
 
 void Executor::deadlock() {
@@ -307,7 +389,7 @@ LocId Executor::pendingLoc(uint32_t t) const {
 
 bool Executor::enabled(uint32_t t) const {
   const Thread& th = threads_[t];
-  if (th.done) return false;
+  if (th.done || th.stuck) return false;
   if (th.fresh) return true;
   const Frame& f = framesOf(t).back();
   const Inst& in = f.fn->insts[f.pc];
@@ -340,7 +422,7 @@ Executor::LiveBytes Executor::liveBytes(const Word& p) const {
 std::vector<PendingAccess> Executor::pendingAccesses(uint32_t t) const {
   std::vector<PendingAccess> out;
   const Thread& th = threads_[t];
-  if (th.done || th.fresh) return out;
+  if (th.done || th.fresh || th.preempted) return out;
   const Frame& f = framesOf(t).back();
   const Inst& in = f.fn->insts[f.pc];
   const Word* R = regsOf(t) + f.regBase;
@@ -906,6 +988,7 @@ Model findThreadModel(std::string_view name) {
 void Executor::initThreadModels() {
   guards_.assign(prog_.functions.size(), nullptr);
   pureCall_.assign(prog_.functions.size(), 0);
+  inputCall_.assign(prog_.functions.size(), 0);
   atomicFn_.assign(prog_.functions.size(), 0);
   for (const Function& f : prog_.functions) {
     std::string_view n = f.name;
@@ -913,9 +996,11 @@ void Executor::initThreadModels() {
       atomicFn_[f.index] = n.starts_with("__VERIFIER_atomic_");
       continue;
     }
+    atomicFn_[f.index] = n == "__VERIFIER_atomic_begin";
     if (const Entry* e = findEntry(n)) guards_[f.index] = e->guard;
     // These touch no memory another thread could see.
     pureCall_[f.index] = n.starts_with("__VERIFIER_") || n == "pthread_self" || n == "pthread_equal";
+    inputCall_[f.index] = n.starts_with("__VERIFIER_nondet_");
   }
 }
 

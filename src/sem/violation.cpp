@@ -35,4 +35,6 @@ const char* kindName(ErrorKind k) {
 
 std::string byteCount(uint64_t n) { return std::to_string(n) + (n == 1 ? " byte" : " bytes"); }
 
+bool isUndefinedBehaviour(ErrorKind k) { return k == ErrorKind::SignedOverflow || k == ErrorKind::ShiftOutOfRange; }
+
 }  // namespace ferret::sem

@@ -23,6 +23,13 @@ const char* kindName(ErrorKind k);
 // "1 byte", "12 bytes": how every message states a size.
 std::string byteCount(uint64_t n);
 
+// Undefined behaviour of arithmetic that SV-COMP's tasks are promised free
+// of (signed overflow, division overflow included; shifts out of range):
+// unless the property checked names it (no-overflow), a path that executes
+// one ends there, complete, and the verdict is about the other paths (the
+// engines report it beside the verdict).
+bool isUndefinedBehaviour(ErrorKind k);
+
 struct Note {
   std::string message;
   ir::LocId loc = 0;

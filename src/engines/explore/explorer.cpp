@@ -101,7 +101,9 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   sem::Limits limits = opts.limits;
   limits.interrupt = &g_stop;
   limits.leakOnReturn = opts.props.validMemtrack;
-  limits.checkOverflow = opts.props.noOverflow;
+  // Signed overflow is found on every path: a violation under no-overflow,
+  // else undefined behaviour that ends the path.
+  limits.checkOverflow = true;
   limits.addressReuse = true;
   limits.dataRaces = opts.props.noDataRace;
   // Every stored state holds every object: a sampled size such as INT_MAX
@@ -149,10 +151,14 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     for (const Level& l : stack) t.push_back(l.choice);
     return t;
   };
+  // The search stops: why comes first among the reasons it is incomplete
+  // (those found before are still shown: a thread limit met before a
+  // timeout says why the search could not end).
   auto unknown = [&](const std::string& why) {
     if (res.verdict != Result::Verdict::False) {
       res.verdict = Result::Verdict::Unknown;
       res.reason = why;
+      res.incomplete.insert(res.incomplete.begin(), why);
     }
     stop = true;
   };
@@ -202,6 +208,12 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     if (v.kind == sem::ErrorKind::Deadlock) {
       ++res.stats.paths;
       return;
+    }
+    // Runs with undefined behaviour are not behaviours of the task: the
+    // path ends, complete, and the place is reported.
+    if (sem::isUndefinedBehaviour(v.kind)) {
+      ++res.stats.paths;
+      return noteUndefined(res, v, currentTrace());
     }
     ++res.stats.paths;
     if (v.kind == sem::ErrorKind::Unsupported) incomplete("unsupported: " + v.message);
@@ -554,6 +566,13 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
 
 }  // namespace
 
+void noteUndefined(Result& res, const sem::Violation& v, std::vector<Choice> trace, bool replays) {
+  constexpr size_t kMostPlaces = 16;
+  for (const Result::Undefined& u : res.undefined)
+    if (u.violation.kind == v.kind && u.violation.loc == v.loc) return;
+  if (res.undefined.size() < kMostPlaces) res.undefined.push_back(Result::Undefined{v, std::move(trace), replays});
+}
+
 std::string propertyOf(sem::ErrorKind k, const Properties& p) {
   using sem::ErrorKind;
   switch (k) {
@@ -585,9 +604,10 @@ Result explore(const ir::Program& prog, const Options& opts, const std::function
   // Hunt first: bugs usually need few unusual choices, and a bounded search
   // finds them long before a full depth-first search would backtrack to them.
   // Not before a breadth-first search: it would find longer counterexamples
-  // first.
+  // first; nor when every violation is asked for, as a hunt stops at its
+  // first ones.
   constexpr uint64_t kHuntStates = 100000;
-  for (int bound = 0; bound <= 2 && opts.order == Order::DepthFirst; ++bound) {
+  for (int bound = 0; bound <= 2 && opts.order == Order::DepthFirst && !opts.allErrors; ++bound) {
     bool cut = false;
     Result r = search(prog, opts, {}, bound, opts.maxStates ? std::min(opts.maxStates, kHuntStates) : kHuntStates, cut);
     if (r.verdict == Result::Verdict::False || g_stop) return r;

@@ -126,6 +126,14 @@ struct Result {
   uint32_t thread = 0;  // the thread that made the violation
   std::vector<Choice> trace;
   std::vector<std::pair<sem::Violation, std::vector<Choice>>> more;  // --all-errors
+  // Undefined behaviour that ended paths (sem::isUndefinedBehaviour), the
+  // first path to each place, whatever the verdict.
+  struct Undefined {
+    sem::Violation violation;
+    std::vector<Choice> trace;
+    bool replays = true;  // false: found symbolically, no concrete run confirmed it
+  };
+  std::vector<Undefined> undefined;
   std::vector<std::string> incomplete;  // why TRUE was impossible, if it was
   std::vector<Invariant> invariants;    // for TRUE: what the proof holds at loop heads
   std::string invariantsWhy;            // for TRUE without invariants: why there are none, if known
@@ -135,6 +143,8 @@ struct Result {
 // Which SV-COMP (sub)property an executor error violates, if any of the
 // checked ones; empty if none.
 std::string propertyOf(sem::ErrorKind k, const Properties& p);
+// Records undefined behaviour met on a path (the first path to each place).
+void noteUndefined(Result& res, const sem::Violation& v, std::vector<Choice> trace, bool replays = true);
 
 Result explore(const ir::Program& prog, const Options& opts, const std::function<void(const Progress&)>& progress = {});
 

@@ -47,6 +47,9 @@ Answer runEngines(const ir::Program& prog, const Options& opts,
   }
   a.engine = "shape";
   sr.outcome.stats.states += r.stats.states;
+  // The undefined behaviour the explicit engine ran into is still there.
+  for (explore::Result::Undefined& u : r.undefined)
+    explore::noteUndefined(sr.outcome, u.violation, std::move(u.trace), u.replays);
   r = std::move(sr.outcome);
   return a;
 }

@@ -212,10 +212,27 @@ class Engine {
   // The path reached an error of `kind`: a counterexample if it violates a
   // checked property and a concrete run confirms it.
   void error(State& s, sem::ErrorKind kind, const std::string& what, const std::string& property = "");
+  // Undefined behaviour the property does not name (sem::isUndefinedBehaviour):
+  // the path ends, complete; the place is reported, with a concrete run of
+  // the path's inputs to replay when one meets it there.
+  void undefinedBehaviour(State& s, sem::ErrorKind kind, const std::string& what);
   // The path ends without a verdict: TRUE is no longer possible.
   void unknown(State& s, const std::string& why);
   void incomplete(const std::string& why);
   bool confirm(State& s, const std::string& property);
+  // The path's inputs, pinned to a few models of them, run through the
+  // explicit engine: the first result `wanted` accepts.
+  std::optional<explore::Result> concreteRun(State& s, const std::function<bool(const explore::Result&)>& wanted);
+  // x op c (or c op x) with the no-signed-wrap flag, x unknown: forks off
+  // the values of x for which it overflows (an error) and keeps x to the
+  // others where one interval holds them; false if none is left.
+  bool splitOverflow(State& s, const ir::Inst& in, ValueId x, int64_t c, bool constantFirst);
+  // x op y with the no-signed-wrap flag on two unknowns whose signed values
+  // are each one interval: forks off an error when the range of x op y
+  // leaves the type's, and gives the signed range of the results that do
+  // not overflow (empty, and the path ended, when every one does); nothing
+  // when an operand's signed values are not one interval.
+  std::optional<std::pair<__int128, __int128>> overflowOfUnknowns(State& s, const ir::Inst& in, ValueId a, ValueId b);
   void dump(State& s, const char* what);
 
   // ---- invariants.cpp ----

@@ -40,6 +40,18 @@ smg::FieldType fieldType(const Type& t) {
 
 bool isSigned(IPred p) { return p >= IPred::SGT; }
 
+const char* opName(Op op) {
+  switch (op) {
+    case Op::Add: return "+";
+    case Op::Sub: return "-";
+    case Op::Mul: return "*";
+    case Op::Shl: return "<<";
+    case Op::SDiv: case Op::UDiv: return "/";
+    case Op::SRem: case Op::URem: return "%";
+    default: return "operation";
+  }
+}
+
 IPred swapped(IPred p) {
   switch (p) {
     case IPred::UGT: return IPred::ULT;
@@ -184,6 +196,62 @@ void Engine::step(State& s, const Inst& in) {
   }
 }
 
+namespace {
+
+// The n-bit values x for which x op c (or c op x when constantFirst) does
+// not overflow as signed integers: one interval of signed values.
+std::pair<i128, i128> safeOperands(Op op, unsigned n, i128 c, bool constantFirst) {
+  const i128 min = -(i128(1) << (n - 1)), max = (i128(1) << (n - 1)) - 1;
+  i128 lo = min, hi = max;
+  auto floorDiv = [](i128 a, i128 d) { return a / d - ((a % d != 0) && ((a < 0) != (d < 0))); };
+  auto ceilDiv = [](i128 a, i128 d) { return a / d + ((a % d != 0) && ((a < 0) == (d < 0))); };
+  if (op == Op::Add) {
+    lo = min - c, hi = max - c;
+  } else if (op == Op::Sub && !constantFirst) {
+    lo = min + c, hi = max + c;
+  } else if (op == Op::Sub) {
+    lo = c - max, hi = c - min;
+  } else if (c > 0) {
+    lo = ceilDiv(min, c), hi = floorDiv(max, c);
+  } else if (c < 0) {
+    lo = ceilDiv(max, c), hi = floorDiv(min, c);
+  }
+  return {std::max(lo, min), std::min(hi, max)};
+}
+
+// The held values (zero-extended below 64 bits) of the signed values in
+// [lo, hi]: one interval, or two when it spans zero.
+std::vector<Interval> heldPieces(i128 lo, i128 hi, unsigned n) {
+  std::vector<Interval> out;
+  if (lo > hi) return out;
+  if (n >= 64) return {Interval{static_cast<int64_t>(lo), static_cast<int64_t>(hi)}};
+  i128 wrap = i128(1) << n;
+  if (lo >= 0 || hi < 0) {
+    i128 shift = hi < 0 ? wrap : 0;
+    return {Interval{static_cast<int64_t>(lo + shift), static_cast<int64_t>(hi + shift)}};
+  }
+  return {Interval{0, static_cast<int64_t>(hi)}, Interval{static_cast<int64_t>(lo + wrap), static_cast<int64_t>(wrap - 1)}};
+}
+
+// The signed values of an n-bit value whose held (zero-extended) values
+// are i, when they are one interval: i lies on one side of the sign bit.
+std::optional<std::pair<i128, i128>> signedRange(Interval i, unsigned n) {
+  const i128 half = i128(1) << (n - 1), wrap = i128(1) << n;
+  if (i.lo < 0 || i.lo > i.hi || i128(i.hi) >= wrap) return std::nullopt;
+  if (i.hi < half) return std::pair<i128, i128>{i.lo, i.hi};
+  if (i.lo >= half) return std::pair<i128, i128>{i.lo - wrap, i.hi - wrap};
+  return std::nullopt;
+}
+
+// Narrows v to the signed values [lo, hi] where one interval of held
+// values holds them; false if that leaves none.
+bool boundTo(smg::Smg& g, ValueId v, i128 lo, i128 hi, unsigned n) {
+  std::vector<Interval> pieces = heldPieces(lo, hi, n);
+  return pieces.size() != 1 || narrowTo(g, v, pieces[0].lo, pieces[0].hi);
+}
+
+}  // namespace
+
 void Engine::binary(State& s, const Inst& in) {
   const Type& t = prog_.types[in.ty];
   unsigned n = t.bits;
@@ -202,11 +270,12 @@ void Engine::binary(State& s, const Inst& in) {
     if (division && B.v == 0) return error(s, sem::ErrorKind::DivisionByZero, "division by zero");
     if ((in.op == Op::Shl || in.op == Op::LShr || in.op == Op::AShr) && B.v >= n)
       return error(s, sem::ErrorKind::ShiftOutOfRange, "shift amount out of range");
-    if (props_.noOverflow) return error(s, sem::ErrorKind::SignedOverflow, "signed overflow");
-    Inst wrapping = in;
-    wrapping.flags = 0;
-    if (sem::binary64(wrapping, n, A, B, r)) return set(s, in.dst, g.constant(repr(r.v, n)));
-    return unknown(s, "signed division overflow");
+    if (in.op == Op::Shl && sem::sext(A.v, n) < 0)
+      return error(s, sem::ErrorKind::ShiftOutOfRange, fmt::format("left shift of the negative value {}", sem::sext(A.v, n)));
+    // What is left is signed overflow (a division's or a left shift's included).
+    return error(s, sem::ErrorKind::SignedOverflow,
+                 fmt::format("signed {}-bit {} overflows ({} {} {})", n, opName(in.op), sem::sext(A.v, n), opName(in.op),
+                             sem::sext(B.v, n)));
   }
   const smg::PointsTo* pa = g.pointsTo(a);
   const smg::PointsTo* pb = g.pointsTo(b);
@@ -229,11 +298,25 @@ void Engine::binary(State& s, const Inst& in) {
       return;
     }
   }
-  if (props_.noOverflow && (in.flags & kNsw) && (in.op == Op::Add || in.op == Op::Sub || in.op == Op::Mul || in.op == Op::Shl))
+  bool nsw = (in.flags & kNsw) && (in.op == Op::Add || in.op == Op::Sub || in.op == Op::Mul);
+  std::optional<std::pair<i128, i128>> bounds;
+  if (nsw && (ca || cb) && !g.pointsTo(ca ? b : a)) {
+    if (!splitOverflow(s, in, ca ? b : a, ca ? *ca : *cb, ca.has_value())) return;
+  } else if (nsw && !pa && !pb && (bounds = overflowOfUnknowns(s, in, a, b), bounds)) {
+    if (bounds->first > bounds->second) return;
+  } else if ((nsw || ((in.flags & kNsw) && in.op == Op::Shl)) && props_.noOverflow) {
     return unknown(s, "signed arithmetic on an unknown value that may overflow");
+  }
   // x + c, x - c and x * c keep x's bounds when they cannot wrap, and a
   // link to x, through which later conditions on either narrow the other.
+  // (Of two unknowns whose signed ranges are not known, the result is any
+  // value, wrapped ones too: an overflow there goes on unreported, which
+  // only adds behaviours.)
   ValueId r = unknownInt(s, n);
+  if (bounds && !boundTo(g, r, bounds->first, bounds->second, n)) {
+    s.ended = true;
+    return;
+  }
   bool linear = in.op == Op::Add || (in.op == Op::Sub && cb) || in.op == Op::Mul;
   if (linear && (ca || cb) && n < 64) {
     ValueId x = ca ? b : a;
@@ -245,6 +328,74 @@ void Engine::binary(State& s, const Inst& in) {
     }
   }
   set(s, in.dst, r);
+}
+
+std::optional<std::pair<i128, i128>> Engine::overflowOfUnknowns(State& s, const Inst& in, ValueId a, ValueId b) {
+  unsigned n = prog_.types[in.ty].bits;
+  if (n >= 64) return std::nullopt;
+  auto A = signedRange(s.g.value(a).interval, n), B = signedRange(s.g.value(b).interval, n);
+  if (!A || !B) return std::nullopt;
+  i128 lo, hi;
+  if (in.op == Op::Add) {
+    lo = A->first + B->first, hi = A->second + B->second;
+  } else if (in.op == Op::Sub) {
+    lo = A->first - B->second, hi = A->second - B->first;
+  } else {
+    i128 corners[] = {A->first * B->first, A->first * B->second, A->second * B->first, A->second * B->second};
+    lo = *std::min_element(std::begin(corners), std::end(corners));
+    hi = *std::max_element(std::begin(corners), std::end(corners));
+  }
+  const i128 min = -(i128(1) << (n - 1)), max = (i128(1) << (n - 1)) - 1;
+  if (lo < min || hi > max) {
+    // The operands' ranges do not say which pairs overflow, so the forked
+    // state keeps them whole: a place reported, never a path followed on.
+    State z = split(s);
+    error(z, sem::ErrorKind::SignedOverflow,
+          fmt::format("signed {}-bit {} may overflow (x {} y, x in [{}, {}], y in [{}, {}])", n, opName(in.op), opName(in.op),
+                      static_cast<int64_t>(A->first), static_cast<int64_t>(A->second), static_cast<int64_t>(B->first),
+                      static_cast<int64_t>(B->second)));
+    keep(std::move(z));
+  }
+  lo = std::max(lo, min), hi = std::min(hi, max);
+  if (lo > hi) s.ended = true;
+  return std::pair{lo, hi};
+}
+
+bool Engine::splitOverflow(State& s, const Inst& in, ValueId x, int64_t c, bool constantFirst) {
+  unsigned n = prog_.types[in.ty].bits;
+  i128 sc = sem::sext(static_cast<uint64_t>(c), n);
+  auto [lo, hi] = safeOperands(in.op, n, sc, constantFirst);
+  const i128 min = -(i128(1) << (n - 1)), max = (i128(1) << (n - 1)) - 1;
+  std::vector<Interval> unsafe = heldPieces(min, lo - 1, n), safe = heldPieces(lo, hi, n);
+  for (const Interval& i : heldPieces(hi + 1, max, n)) unsafe.push_back(i);
+  Interval now = s.g.value(x).interval;
+  auto meets = [&](const Interval& i) { return i.lo <= now.hi && now.lo <= i.hi; };
+  for (const Interval& i : unsafe) {
+    if (!meets(i)) continue;
+    State z = split(s);
+    if (!narrowTo(z.g, x, i.lo, i.hi) || !propagate(z, x)) continue;
+    error(z, sem::ErrorKind::SignedOverflow,
+          fmt::format("signed {}-bit {} may overflow (an operand of {})", n, opName(in.op),
+                      constantFirst ? fmt::format("{} {} x", static_cast<int64_t>(sc), opName(in.op))
+                                    : fmt::format("x {} {}", opName(in.op), static_cast<int64_t>(sc))));
+    keep(std::move(z));
+    if (stop_) break;
+  }
+  std::vector<Interval> left;
+  for (const Interval& i : safe)
+    if (meets(i)) left.push_back(i);
+  if (left.empty()) {
+    s.ended = true;
+    return false;
+  }
+  // Two pieces (x may be negative or not) are one interval of held values
+  // only with the overflowing ones between them: x is then left as it is,
+  // which keeps those too (more behaviours, never fewer).
+  if (left.size() == 1 && (!narrowTo(s.g, x, left[0].lo, left[0].hi) || !propagate(s, x))) {
+    s.ended = true;
+    return false;
+  }
+  return true;
 }
 
 bool Engine::propagate(State& s, ValueId v) {

@@ -231,6 +231,7 @@ void Engine::error(State& s, sem::ErrorKind kind, const std::string& what, const
     // When unreach-call is not checked, the error function and a failed
     // assert() end the program as abort() does.
     if (kind == sem::ErrorKind::ReachError || kind == sem::ErrorKind::AssertionFailure) return exit(s, true);
+    if (sem::isUndefinedBehaviour(kind)) return undefinedBehaviour(s, kind, what);
     return unknown(s, fmt::format("a path ended in {} ({})", sem::kindName(kind), what));
   }
   dump(s, "error");
@@ -240,10 +241,22 @@ void Engine::error(State& s, sem::ErrorKind kind, const std::string& what, const
   s.ended = !(confirmed && opts_.explore.allErrors && kind == sem::ErrorKind::MemoryLeak && property.empty());
 }
 
-// The path's inputs, pinned to a model, run through the explicit engine:
-// only a violation of the same property found there is reported, with that
-// run's trace.
-bool Engine::confirm(State& s, const std::string& property) {
+void Engine::undefinedBehaviour(State& s, sem::ErrorKind kind, const std::string& what) {
+  s.ended = true;
+  const Frame& f = s.frames.back();
+  LocId loc = f.pc ? f.fn->insts[f.pc - 1].loc : f.fn->loc;
+  auto here = [&](const explore::Result::Undefined& u) { return u.violation.kind == kind && u.violation.loc == loc; };
+  if (std::any_of(res_.undefined.begin(), res_.undefined.end(), here)) return;
+  std::optional<explore::Result> r = concreteRun(s, [&](const explore::Result& r) {
+    return std::any_of(r.undefined.begin(), r.undefined.end(), here);
+  });
+  if (!r) return explore::noteUndefined(res_, sem::Violation{kind, what, loc, {}, {}}, {}, false);
+  for (explore::Result::Undefined& u : r->undefined)
+    if (here(u)) explore::noteUndefined(res_, u.violation, std::move(u.trace));
+}
+
+std::optional<explore::Result> Engine::concreteRun(State& s,
+                                                   const std::function<bool(const explore::Result&)>& wanted) {
   std::vector<std::pair<ValueId, unsigned>> inputs;
   for (const Input& i : s.inputs) {
     const Type& t = prog_.types[i.type];
@@ -266,22 +279,32 @@ bool Engine::confirm(State& s, const std::string& property) {
     eo.order = explore::Order::DepthFirst;
     ++confirmations_;
     explore::Result r = explore::explore(prog_, eo);
-    if (r.verdict != explore::Result::Verdict::False || r.property != property) continue;
-    if (res_.verdict != explore::Result::Verdict::False) {
-      res_.verdict = explore::Result::Verdict::False;
-      res_.property = r.property;
-      res_.violation = r.violation;
-      res_.trace = r.trace;
-    } else {
-      auto same = [&](const sem::Violation& v) { return v.kind == r.violation.kind && v.loc == r.violation.loc; };
-      bool seen = same(res_.violation);
-      for (const auto& [v, t] : res_.more) seen |= same(v);
-      if (!seen) res_.more.emplace_back(r.violation, r.trace);
-    }
-    if (!opts_.explore.allErrors) stop_ = true;
-    return true;
+    if (wanted(r)) return r;
   }
-  return false;
+  return std::nullopt;
+}
+
+// Only a violation of the same property found by a concrete run is
+// reported, with that run's trace.
+bool Engine::confirm(State& s, const std::string& property) {
+  std::optional<explore::Result> found = concreteRun(s, [&](const explore::Result& r) {
+    return r.verdict == explore::Result::Verdict::False && r.property == property;
+  });
+  if (!found) return false;
+  const explore::Result& r = *found;
+  if (res_.verdict != explore::Result::Verdict::False) {
+    res_.verdict = explore::Result::Verdict::False;
+    res_.property = r.property;
+    res_.violation = r.violation;
+    res_.trace = r.trace;
+  } else {
+    auto same = [&](const sem::Violation& v) { return v.kind == r.violation.kind && v.loc == r.violation.loc; };
+    bool seen = same(res_.violation);
+    for (const auto& [v, t] : res_.more) seen |= same(v);
+    if (!seen) res_.more.emplace_back(r.violation, r.trace);
+  }
+  if (!opts_.explore.allErrors) stop_ = true;
+  return true;
 }
 
 Result Engine::run() {

@@ -1,7 +1,8 @@
 // The witness of a concurrent counterexample uses format 2.2's concurrency
 // extension: every waypoint names its thread (0 = main, then creation
 // order), each scheduling point is the chosen thread's arrival where it
-// stands, and the target is in the thread that fails.
+// stands (an input in a thread is one), and the target is in the thread
+// that fails.
 // RUN: not %ferret verify %s --property %S/Inputs/unreach-call.prp --witness %t.yml | FileCheck %s
 // RUN: FileCheck %s --check-prefix=WITNESS < %t.yml
 // RUN: %check-witness %t.yml --source
@@ -10,18 +11,19 @@
 // REPLAY: error: reach-error
 // CHECK: RESULT: FALSE(unreach-call)
 // WITNESS: format_version: "2.2"
-// WITNESS: type: "function_return"
-// WITNESS: line: [[@LINE+24]]
-// WITNESS: value: "\\result == 1"
-// WITNESS: thread_id: 1
 // WITNESS: type: "assumption"
-// WITNESS: line: [[@LINE+29]]
+// WITNESS: line: [[@LINE+34]]
 // WITNESS-NEXT: function: "main"
 // WITNESS: value: "1"
 // WITNESS-NEXT: format: "c_expression"
 // WITNESS-NEXT: thread_id: 0
 // WITNESS: type: "assumption"
+// WITNESS: line: [[@LINE+19]]
+// WITNESS-NEXT: function: "worker"
+// WITNESS: thread_id: 1
+// WITNESS: type: "function_return"
 // WITNESS: line: [[@LINE+15]]
+// WITNESS: value: "\\result == 1"
 // WITNESS: thread_id: 1
 // WITNESS: type: "target"
 // WITNESS: line: [[@LINE+13]]
