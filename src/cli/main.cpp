@@ -165,9 +165,14 @@ int main(int argc, char** argv) {
   verify->add_option("--property", vo.property, "SV-COMP property file (.prp); default: memory safety and reach_error")
       ->check(CLI::ExistingFile);
   verify->add_option("--engine", vo.engine,
-                     "engine: auto (default: explore, then shape if it answered UNKNOWN), explore (explicit-state) "
-                     "or shape (symbolic memory graphs)")
-      ->check(CLI::IsMember({"auto", "explore", "shape"}));
+                     "engine: auto (default: explore, then shape if it answered UNKNOWN), explore (explicit-state), "
+                     "shape (symbolic memory graphs) or smt (bounded model checking and Horn-clause proofs with Z3)")
+      ->check(CLI::IsMember({"auto", "explore", "shape", "smt"}));
+  verify->add_option("--memory-model", vo.memoryModel,
+                     "SMT engine: how memory is split into arrays: monolithic (one byte array), split-type (by "
+                     "scalar type, types of type-unsafe accesses unified) or split-alias (by alias class and "
+                     "type); default split-alias")
+      ->check(CLI::IsMember({"monolithic", "split-type", "split-alias"}));
   verify->add_option("--dump-smg", vo.dumpSmg,
                      "shape engine: write the SMG of each error and final state as DOT into this directory "
                      "(also where __VERIFIER_plot writes)");

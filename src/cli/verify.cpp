@@ -176,7 +176,7 @@ int runVerify(VerifyOptions& opts) {
                              p.stats.seconds > 0 ? p.stats.states / p.stats.seconds : 0.0, p.depth,
                              p.stats.peakMB);
   };
-  portfolio::Options po{opts.engine, opts.dumpSmg, eo};
+  portfolio::Options po{opts.engine, opts.dumpSmg, opts.memoryModel, eo};
   portfolio::Answer answer = portfolio::verify(*prog, po, progress);
   watchdog.disarm();
   writePlots(opts.dumpSmg, answer.plots);

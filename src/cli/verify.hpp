@@ -18,6 +18,7 @@ struct VerifyOptions {
   std::string testVectorOut;         // write the counterexample(s) as a Test-Comp test suite here
   std::string engine = "auto";
   std::string dumpSmg;               // --dump-smg DIR
+  std::string memoryModel;           // --memory-model (SMT engine)
   std::string search = "dfs";
   bool stats = false;
   bool json = false;                 // the verdict as one JSON document

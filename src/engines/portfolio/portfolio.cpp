@@ -19,6 +19,16 @@ Answer runEngines(const ir::Program& prog, const Options& opts,
   double budget = eo.timeoutSeconds;
   Answer a;
   explore::Result& r = a.result;
+  if (opts.engine == "smt") {
+    smt::Options so;
+    so.explore = eo;
+    so.memoryModel = opts.memoryModel;
+    smt::Result sr = smt::run(prog, so);
+    a.engine = "smt";
+    a.invariants = std::move(sr.invariants);
+    r = std::move(sr.outcome);
+    return a;
+  }
   if (opts.engine != "shape") {
     explore::Options first = eo;
     // The explicit engine proves most of what can be proved quickly; the

@@ -10,13 +10,15 @@
 
 #include "engines/explore/explorer.hpp"
 #include "engines/shape/shape.hpp"
+#include "engines/smt/smt.hpp"
 #include "ir/program.hpp"
 
 namespace ferret::portfolio {
 
 struct Options {
-  std::string engine = "auto";  // auto | explore | shape
+  std::string engine = "auto";  // auto | explore | shape | smt
   std::string dumpDir;          // --dump-smg
+  std::string memoryModel;      // --memory-model (SMT engine); empty: its default
   explore::Options explore;     // properties, limits, timeout, search order
 };
 
@@ -24,6 +26,7 @@ struct Answer {
   explore::Result result;
   std::string engine;               // the engine whose answer stands
   std::vector<shape::Plot> plots;   // graphs the shape engine drew
+  std::vector<smt::Invariant> invariants;  // the SMT engine's proof, when it answered TRUE
 };
 
 Answer verify(const ir::Program& prog, const Options& opts,

@@ -1,0 +1,173 @@
+// The SMT engine's schedule: a shallow bounded check first (most bugs are
+// shallow), then proofs by Horn clauses from the cheapest encoding to the
+// most precise, then deeper bounded checks until the time runs out.
+#include "engines/smt/smt.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "engines/cpu_timer.hpp"
+#include "engines/smt/bmc.hpp"
+#include "engines/smt/chc.hpp"
+#include "engines/smt/setup.hpp"
+
+namespace ferret::smt {
+
+bool knownMemoryModel(const std::string& name) { return parseModel(name).has_value(); }
+
+bool confirm(const Setup& setup, const std::vector<uint64_t>& inputs, const std::string& property, explore::Result& out) {
+  explore::Options eo = setup.opts.explore;
+  eo.pinned.emplace();
+  for (uint64_t v : inputs) eo.pinned->push_back(sem::Word{v, 0, mem::kNoObj});
+  eo.timeoutSeconds = 0;  // the engine's own limit stands
+  eo.maxStates = 10000;
+  eo.allErrors = false;
+  eo.order = explore::Order::DepthFirst;
+  ++setup.stats.confirmations;
+  explore::Result r = explore::explore(setup.prog, eo);
+  if (r.verdict != explore::Result::Verdict::False || r.property != property) return false;
+  out = std::move(r);
+  return true;
+}
+
+namespace {
+
+// The default model: the one measured fastest on the programs it is sound
+// for, which all three are (bench/RESULTS.md, issue 15).
+constexpr MemoryModel kDefaultModel = MemoryModel::SplitAlias;
+
+class Schedule {
+ public:
+  Schedule(const Setup& setup, Result& res) : setup_(setup), res_(res), start_(cpuSeconds()) {}
+
+  double left() const {
+    double t = setup_.opts.explore.timeoutSeconds;
+    return t > 0 ? t - (cpuSeconds() - start_) : 1e9;
+  }
+  bool over() const { return engines::g_cpuTimeout || left() <= 0.05; }
+
+  // True when the bounded check answered.
+  bool bmcRound(uint32_t levels, uint32_t depth, double seconds) {
+    if (setup_.opts.maxLevels) levels = std::min(levels, setup_.opts.maxLevels);
+    double t0 = cpuSeconds();
+    BmcOutcome o = bmc(setup_, dog_, levels, depth, std::min(seconds, left()));
+    setup_.stats.bmcSeconds += cpuSeconds() - t0;
+    unconfirmed_ = unconfirmed_ || o.unconfirmed;
+    switch (o.verdict) {
+      case BmcOutcome::Verdict::Bug:
+        res_.outcome = std::move(o.result);
+        return true;
+      case BmcOutcome::Verdict::Safe:
+        res_.outcome.verdict = explore::Result::Verdict::True;
+        setup_.stats.proof = "bmc";
+        return true;
+      case BmcOutcome::Verdict::Bounded:
+        setup_.stats.attempts.push_back(fmt::format("bmc {} levels: no bug ({})", levels, o.reason));
+        bounded_ = fmt::format("no bug within {} levels of unwinding ({})", levels, o.reason);
+        return false;
+      case BmcOutcome::Verdict::Unknown:
+        setup_.stats.attempts.push_back(fmt::format("bmc {} levels: {}", levels, o.reason));
+        return false;
+    }
+    return false;
+  }
+
+  // True when the proof succeeded.  Integers refine an operation to
+  // wrap-around each time a counterexample leaves its range.
+  bool chcAttempt(bool ints, bool abstract, double seconds) {
+    std::set<std::pair<uint32_t, uint32_t>> wrap;
+    std::string name = fmt::format("chc-{}{}", ints ? "int" : "bv", abstract ? "-abstract" : "");
+    double until = cpuSeconds() + std::min(seconds, left());
+    for (int round = 0; round < 64 && !over(); ++round) {
+      double t0 = cpuSeconds();
+      ChcOutcome o = chc(setup_, dog_, ints, abstract, wrap, std::max(0.1, until - t0));
+      setup_.stats.chcSeconds += cpuSeconds() - t0;
+      setup_.stats.approximated = std::max(setup_.stats.approximated, o.approximated);
+      if (o.verdict == ChcOutcome::Verdict::Proved) {
+        res_.outcome.verdict = explore::Result::Verdict::True;
+        res_.invariants = std::move(o.invariants);
+        setup_.stats.proof = name;
+        setup_.stats.refinements += static_cast<uint32_t>(wrap.size());
+        return true;
+      }
+      if (o.inexact && wrap.insert(*o.inexact).second && cpuSeconds() < until) continue;
+      setup_.stats.attempts.push_back(fmt::format("{}: {}", name, o.reason.empty() ? "no proof" : o.reason));
+      setup_.stats.refinements += static_cast<uint32_t>(wrap.size());
+      return false;
+    }
+    setup_.stats.attempts.push_back(fmt::format("{}: out of time", name));
+    return false;
+  }
+
+  std::string reason() const {
+    std::string r = bounded_.empty() ? "no proof and no bug found" : bounded_;
+    if (unconfirmed_) r += "; a model's concrete run did not reproduce its violation";
+    return r;
+  }
+
+ private:
+  const Setup& setup_;
+  Result& res_;
+  double start_;
+  Watchdog dog_;
+  std::string bounded_;
+  bool unconfirmed_ = false;
+};
+
+}  // namespace
+
+Result run(const ir::Program& prog, const Options& opts) {
+  Result res;
+  engines::CpuTimer timer(opts.explore.timeoutSeconds);
+  double t0 = cpuSeconds();
+  auto unknown = [&](const std::string& why) {
+    res.outcome.verdict = explore::Result::Verdict::Unknown;
+    res.outcome.reason = why;
+    res.outcome.stats.seconds = cpuSeconds() - t0;
+    return res;
+  };
+  if (prog.mainIndex < 0) return unknown("the program has no main()");
+  Facts facts = analyse(prog);
+  for (uint32_t f = 0; f < prog.functions.size(); ++f)
+    if (facts.reachable[f] && prog.functions[f].defined && !facts.fns[f].reducible)
+      return unknown(fmt::format("irreducible control flow in {}() (SMT engine)", prog.functions[f].name));
+  PointsTo pt(prog, facts);
+  MemoryModel model = opts.memoryModel.empty() ? kDefaultModel : *parseModel(opts.memoryModel);
+  Regions regions(prog, pt, model);
+  Stats& st = res.stats;
+  st.memoryModel = modelName(model);
+  st.regions = static_cast<uint32_t>(regions.regions().size());
+  st.unsafeNodes = regions.unsafeNodes();
+  st.unifiedTypes = regions.unifiedTypes();
+  Setup setup{prog, facts, pt, regions, opts, st};
+  Schedule s(setup, res);
+  double total = opts.explore.timeoutSeconds > 0 ? opts.explore.timeoutSeconds : 600;
+  auto done = [&]() {
+    res.outcome.stats.seconds = cpuSeconds() - t0;
+    if (getenv("FERRET_SMT_DEBUG")) {
+      for (auto& a : st.attempts) fprintf(stderr, "attempt: %s\n", a.c_str());
+      for (auto& i : res.invariants) fprintf(stderr, "invariant %s: %s\n   C: %s\n", i.function.c_str(), i.expression.c_str(), i.cExpression.c_str());
+      fprintf(stderr, "proof %s, levels %u\n", st.proof.c_str(), st.levels);
+    }
+    return res;
+  };
+  bool memory = !regions.regions().empty();
+  if (opts.bmc && s.bmcRound(3, 2, total * 0.1)) return done();
+  if (opts.chc) {
+    if (memory && !s.over() && s.chcAttempt(true, true, total * 0.2)) return done();
+    if (!s.over() && s.chcAttempt(true, false, total * 0.25)) return done();
+  }
+  uint32_t levels = 6, depth = 3;
+  for (; opts.bmc && !s.over() && s.left() > total * 0.3 && levels <= 256; levels *= 2, depth += 2)
+    if (s.bmcRound(levels, depth, s.left() - total * 0.3)) return done();
+  if (opts.chc && !s.over() && s.chcAttempt(false, false, s.left() / 2)) return done();
+  for (; opts.bmc && !s.over() && levels <= 1024; levels *= 2, depth += 2)
+    if (s.bmcRound(levels, depth, s.left())) return done();
+  done();
+  if (engines::g_cpuTimeout || s.left() <= 0.05)
+    return unknown(fmt::format("CPU time limit of {} s reached; {}", opts.explore.timeoutSeconds, s.reason()));
+  return unknown(s.reason());
+}
+
+}  // namespace ferret::smt

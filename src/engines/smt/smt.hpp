@@ -1,0 +1,75 @@
+// The SMT engine of `ferret verify --engine smt` (issue 15): the program
+// encoded bit-precisely as formulas over one of Rakamarić's memory models,
+// solved by Z3.  Bugs come from bounded model checking with growing
+// unwinding; a model's inputs are replayed by the concrete executor with
+// the inputs pinned, so a FALSE always has a real run's trace.  Proofs
+// come from Constrained Horn Clauses solved by Z3's Spacer (each loop head
+// and recursive function a predicate), over mathematical integers where
+// that is exact and over bit-vectors otherwise, or from a bounded model
+// check that finds no path longer than its bound.
+//
+// Z3's headers stay inside src/engines/smt/: this interface has none.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engines/explore/explorer.hpp"
+#include "ir/program.hpp"
+
+namespace ferret::smt {
+
+struct Options {
+  // Properties, the time limit, and the options of the confirming run.
+  explore::Options explore;
+  // --memory-model: monolithic, split-type or split-alias; empty: the
+  // default (the fastest model sound on every program, see
+  // docs/architecture.md).
+  std::string memoryModel;
+  // Most BMC levels (stretches between cut points along a path); 0: until
+  // the time limit.
+  uint32_t maxLevels = 0;
+  bool bmc = true, chc = true;  // which methods run
+};
+
+// A loop head's invariant as the proof found it.
+struct Invariant {
+  std::string function;
+  ir::LocId loc = 0;              // the loop head's first instruction
+  std::vector<std::string> callers;  // the calls it was inlined through, outermost first
+  // The invariant as a C-like expression over the program's variables
+  // (pointers as object(p) and offset(p), memory as memoryN[o][i]), and
+  // its conjuncts that are plain C over the variables in scope there
+  // ("1" when none is).
+  std::string expression;
+  std::string cExpression;
+};
+
+struct Stats {
+  std::string memoryModel;
+  uint32_t regions = 0;
+  uint32_t unsafeNodes = 0;     // type-unsafe alias classes found
+  uint32_t unifiedTypes = 0;    // split-type: types merged by eager unification
+  std::string proof;            // what proved TRUE: chc-int, chc-bv, chc-int-abstract, bmc
+  uint32_t levels = 0;          // deepest BMC unwinding checked
+  uint32_t refinements = 0;     // integer operations given wrap-around after a counterexample
+  uint64_t approximated = 0;    // operations the integer encoding over-approximated
+  uint64_t confirmations = 0;   // concrete runs made to confirm models
+  double bmcSeconds = 0, chcSeconds = 0, confirmSeconds = 0;
+  std::vector<std::string> attempts;  // each proof attempt and how it ended
+};
+
+struct Result {
+  explore::Result outcome;
+  std::vector<Invariant> invariants;
+  Stats stats;
+};
+
+Result run(const ir::Program& prog, const Options& opts);
+
+// Whether `name` is a memory model's name (for the command line).
+bool knownMemoryModel(const std::string& name);
+
+}  // namespace ferret::smt

@@ -1,0 +1,92 @@
+#include "engines/smt/state.hpp"
+
+namespace ferret::smt {
+
+bool same(const z3::expr& a, const z3::expr& b) {
+  Z3_ast x = a, y = b;
+  if (!x || !y) return x == y;
+  return z3::eq(a, b);
+}
+
+namespace {
+
+// The value of component `get` in the merged state: the last state's value,
+// overridden by each earlier one under its guard.  A component a state
+// lacks (a register never written on its path) takes the others' value.
+template <class Get>
+z3::expr pick(std::vector<State>& states, Get get) {
+  z3::expr r(states[0].guard.ctx());
+  for (size_t i = states.size(); i-- > 0;) {
+    const z3::expr& v = get(states[i]);
+    if (!static_cast<Z3_ast>(v)) continue;
+    if (!static_cast<Z3_ast>(r)) {
+      r = v;
+      continue;
+    }
+    if (same(r, v)) continue;
+    r = z3::ite(states[i].guard, v, r);
+  }
+  return r;
+}
+
+}  // namespace
+
+State merge(std::vector<State>& states) {
+  if (states.size() == 1) return std::move(states[0]);
+  State out = states[0];
+  z3::expr g = states[0].guard;
+  for (size_t i = 1; i < states.size(); ++i) g = g || states[i].guard;
+  out.guard = g;
+  for (size_t f = 0; f < out.stack.size(); ++f) {
+    Frame& fr = out.stack[f];
+    for (size_t w = 0; w < fr.regs.size(); ++w) {
+      fr.regs[w].v = pick(states, [&](State& s) -> const z3::expr& { return s.stack[f].regs[w].v; });
+      fr.regs[w].off = pick(states, [&](State& s) -> const z3::expr& { return s.stack[f].regs[w].off; });
+    }
+    // Allocations: each with the paths that made it; one every path made
+    // alike keeps its guard.
+    std::vector<Alloca> all;
+    std::vector<size_t> seen;
+    for (State& s : states)
+      for (const Alloca& a : s.stack[f].allocas) {
+        z3::expr guard = s.guard && a.guard;
+        size_t k = 0;
+        while (k < all.size() && !same(all[k].obj, a.obj)) ++k;
+        if (k == all.size()) {
+          all.push_back(Alloca{guard, a.obj, a.site});
+          seen.push_back(1);
+        } else {
+          all[k].guard = all[k].guard || guard;
+          ++seen[k];
+        }
+      }
+    for (size_t k = 0; k < all.size(); ++k) {
+      const Alloca* first = nullptr;
+      bool alike = seen[k] == states.size();
+      for (State& s : states)
+        for (const Alloca& a : s.stack[f].allocas)
+          if (same(a.obj, all[k].obj)) {
+            if (first && !same(first->guard, a.guard)) alike = false;
+            first = &a;
+          }
+      all[k].guard = alike ? first->guard : all[k].guard.simplify();
+    }
+    fr.allocas = std::move(all);
+  }
+  for (size_t w = 0; w < out.ret.size(); ++w) {
+    out.ret[w].v = pick(states, [&](State& s) -> const z3::expr& { return s.ret[w].v; });
+    out.ret[w].off = pick(states, [&](State& s) -> const z3::expr& { return s.ret[w].off; });
+  }
+  Mem& m = out.mem;
+  for (size_t r = 0; r < m.cells.size(); ++r) {
+    m.cells[r] = pick(states, [&](State& s) -> const z3::expr& { return s.mem.cells[r]; });
+    m.aux[r] = pick(states, [&](State& s) -> const z3::expr& { return s.mem.aux[r]; });
+  }
+  m.status = pick(states, [](State& s) -> const z3::expr& { return s.mem.status; });
+  m.size = pick(states, [](State& s) -> const z3::expr& { return s.mem.size; });
+  m.next = pick(states, [](State& s) -> const z3::expr& { return s.mem.next; });
+  m.heapLive = pick(states, [](State& s) -> const z3::expr& { return s.mem.heapLive; });
+  return out;
+}
+
+}  // namespace ferret::smt
