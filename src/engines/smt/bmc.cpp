@@ -2,16 +2,14 @@
 
 #include <fmt/format.h>
 
-#include <map>
-
 #include "engines/cpu_timer.hpp"
-#include "engines/smt/encoder.hpp"
 
 namespace ferret::smt {
 
 namespace {
 
-constexpr int kModelsPerLevel = 8;  // unconfirmed models tried before moving on
+constexpr int kModelsPerLevel = 8;        // unconfirmed models tried before moving on
+constexpr uint64_t kMaxEncoded = 200000;  // instructions encoded by one instance
 
 // The values of the inputs on the model's path, in the order it met them.
 std::vector<uint64_t> inputsOf(const ir::Program& prog, const z3::model& m, const std::vector<Input>& inputs) {
@@ -31,107 +29,130 @@ std::vector<uint64_t> inputsOf(const ir::Program& prog, const z3::model& m, cons
 
 }  // namespace
 
-BmcOutcome bmc(const Setup& setup, Watchdog& dog, uint32_t levels, uint32_t depth, double seconds) {
-  BmcOutcome res;
-  z3::context c;
-  Watchdog::Guard guard(dog, c, seconds);
+Bmc::Bmc(const Setup& setup, uint32_t depth) : setup_(setup), depth_(depth), open_(c_) {
   EncoderOptions eo;
   eo.props = setup.opts.explore.props;
   eo.inlineDepth = depth;
+  eo.maxEncoded = kMaxEncoded;
+  eo.stop = [this] { return engines::g_cpuTimeout || cpuSeconds() > deadline_; };
+  enc_ = std::make_unique<Encoder>(c_, setup.prog, setup.facts, setup.pt, setup.regions, eo);
+  sol_ = std::make_unique<z3::solver>(c_);
+  CutKey entry{{{static_cast<uint32_t>(setup.prog.mainIndex), 0}}};
+  frontier_[entry].push_back(enc_->initial());
+}
+
+// Tries the level's violations model by model: a confirmed one is the bug;
+// an unconfirmed one is excluded and the next tried.
+bool Bmc::checkLevel(const std::vector<std::pair<z3::expr, uint32_t>>& violations, BmcOutcome& res) {
+  z3::expr any = c_.bool_val(false);
+  for (auto& [g, k] : violations) any = any || g;
+  z3::expr lit = c_.bool_const(fmt::format("level!{}", level_).c_str());
+  sol_->add(z3::implies(lit, any));
+  for (int tries = 0; tries < kModelsPerLevel; ++tries) {
+    z3::expr_vector assume(c_);
+    assume.push_back(lit);
+    z3::check_result r = sol_->check(assume);
+    if (r == z3::unsat) return false;
+    if (r == z3::unknown) throw z3::exception(sol_->reason_unknown().c_str());
+    z3::model m = sol_->get_model();
+    for (auto& [g, k] : violations) {
+      if (!m.eval(g, true).is_true()) continue;
+      std::vector<uint64_t> values = inputsOf(setup_.prog, m, inputs_);
+      double t0 = cpuSeconds();
+      bool ok = confirm(setup_, values, enc_->sites()[k].property, res.result);
+      setup_.stats.confirmSeconds += cpuSeconds() - t0;
+      if (ok) {
+        res.verdict = BmcOutcome::Verdict::Bug;
+        return true;
+      }
+      unconfirmed_ = true;
+      sol_->add(!g);
+      break;
+    }
+  }
+  return false;
+}
+
+BmcOutcome Bmc::extend(Watchdog& dog, uint32_t levels, double seconds) {
+  BmcOutcome res;
+  if (spent_) {
+    res.reason = "spent";
+    return res;
+  }
+  deadline_ = cpuSeconds() + seconds;
+  Watchdog::Guard guard(dog, c_, seconds);
   try {
-    Encoder enc(c, setup.prog, setup.facts, setup.pt, setup.regions, eo);
-    z3::solver sol(c);
-    std::map<CutKey, std::vector<State>> frontier;
-    State start = enc.initial();
-    CutKey entry{{{static_cast<uint32_t>(setup.prog.mainIndex), 0}}};
-    frontier[entry].push_back(std::move(start));
-    std::vector<Input> inputs;
-    z3::expr_vector open(c);  // paths that reach what keeps a check from being complete
-    std::vector<std::string> openWhy;
-    uint32_t level = 0;
-    for (; level < levels && !frontier.empty(); ++level) {
-      if (engines::g_cpuTimeout) throw z3::exception("canceled");
+    for (; level_ < levels && !frontier_.empty(); ++level_) {
       Outputs out;
-      for (auto& [key, states] : frontier) enc.run(merge(states), out);
-      frontier.clear();
-      for (auto& cut : out.cuts) frontier[cut.key].push_back(std::move(cut.state));
-      inputs.insert(inputs.end(), out.inputs.begin(), out.inputs.end());
-      for (const z3::expr& f : out.facts) sol.add(f);
-      z3::expr_vector bad(c);
+      for (auto& [key, states] : frontier_) enc_->run(enc_->join(states, out), out);
+      frontier_.clear();
+      for (auto& cut : out.cuts) frontier_[cut.key].push_back(std::move(cut.state));
+      inputs_.insert(inputs_.end(), out.inputs.begin(), out.inputs.end());
+      for (const z3::expr& f : out.facts) sol_->add(f);
       std::vector<std::pair<z3::expr, uint32_t>> violations;
       for (auto& [g, k] : out.bads) {
-        const Site& site = enc.sites()[k];
-        if (site.cls == BadClass::Violation) violations.push_back({g, k});
-        else {
-          open.push_back(g);
-          openWhy.push_back(site.what);
+        const Site& site = enc_->sites()[k];
+        if (site.cls == BadClass::Violation) {
+          violations.push_back({g, k});
+        } else {
+          open_.push_back(g);
+          openWhy_.push_back(site.what);
         }
       }
       for (const z3::expr& u : out.unwound) {
-        open.push_back(u);
-        openWhy.push_back("calls were inlined only so deep");
+        open_.push_back(u);
+        openWhy_.push_back("calls were inlined only so deep");
       }
-      if (violations.empty()) continue;
-      z3::expr any = c.bool_val(false);
-      for (auto& [g, k] : violations) any = any || g;
-      z3::expr lit = c.bool_const(fmt::format("level!{}", level).c_str());
-      sol.add(z3::implies(lit, any));
-      for (int tries = 0; tries < kModelsPerLevel; ++tries) {
-        z3::expr_vector assume(c);
-        assume.push_back(lit);
-        z3::check_result r = sol.check(assume);
-        if (r == z3::unsat) break;
-        if (r == z3::unknown) throw z3::exception(sol.reason_unknown().c_str());
-        z3::model m = sol.get_model();
-        for (auto& [g, k] : violations) {
-          if (!m.eval(g, true).is_true()) continue;
-          std::vector<uint64_t> values = inputsOf(setup.prog, m, inputs);
-          const Site& site = enc.sites()[k];
-          double t0 = cpuSeconds();
-          bool ok = confirm(setup, values, site.property, res.result);
-          setup.stats.confirmSeconds += cpuSeconds() - t0;
-          if (ok) {
-            res.verdict = BmcOutcome::Verdict::Bug;
-            setup.stats.levels = std::max(setup.stats.levels, level + 1);
-            return res;
-          }
-          res.unconfirmed = true;
-          sol.add(!g);
-          break;
-        }
+      if (!violations.empty() && checkLevel(violations, res)) {
+        setup_.stats.levels = std::max(setup_.stats.levels, level_ + 1);
+        return res;
       }
     }
-    setup.stats.levels = std::max(setup.stats.levels, level);
-    for (auto& [key, states] : frontier)
-      for (State& s : states) {
-        open.push_back(s.guard);
-        openWhy.push_back(fmt::format("loops were unwound only {} levels", levels));
-      }
-    z3::expr anyOpen = c.bool_val(false);
-    for (const z3::expr& g : open) anyOpen = anyOpen || g;
-    z3::expr_vector assume(c);
-    assume.push_back(anyOpen);
-    z3::check_result r = sol.check(assume);
-    if (r == z3::unknown) throw z3::exception(sol.reason_unknown().c_str());
-    if (r == z3::unsat && !res.unconfirmed) {
-      res.verdict = BmcOutcome::Verdict::Safe;
-      return res;
-    }
-    res.verdict = BmcOutcome::Verdict::Bounded;
-    if (r == z3::sat) {
-      z3::model m = sol.get_model();
-      for (unsigned i = 0; i < open.size(); ++i)
-        if (m.eval(open[i], true).is_true()) {
-          res.reason = openWhy[i];
-          break;
-        }
-    } else {
-      res.reason = "a model's concrete run found no violation";
-    }
+    setup_.stats.levels = std::max(setup_.stats.levels, level_);
+    return complete();
   } catch (const z3::exception& e) {
+    spent_ = true;
     res.verdict = BmcOutcome::Verdict::Unknown;
     res.reason = e.msg();
   }
+  return res;
+}
+
+// Complete when no path goes on past the last level and none reaches what
+// ends a path without a verdict.
+BmcOutcome Bmc::complete() {
+  BmcOutcome res;
+  z3::expr_vector open(c_);
+  for (const z3::expr& g : open_) open.push_back(g);
+  std::vector<std::string> why = openWhy_;
+  for (auto& [key, states] : frontier_)
+    for (State& s : states) {
+      open.push_back(s.guard);
+      why.push_back(fmt::format("loops were unwound only {} levels", level_));
+    }
+  z3::expr anyOpen = c_.bool_val(false);
+  for (const z3::expr& g : open) anyOpen = anyOpen || g;
+  z3::expr_vector assume(c_);
+  assume.push_back(anyOpen);
+  z3::check_result r = sol_->check(assume);
+  if (r == z3::unknown) throw z3::exception(sol_->reason_unknown().c_str());
+  needsDepth_ = false;
+  if (r == z3::unsat && !unconfirmed_) {
+    res.verdict = BmcOutcome::Verdict::Safe;
+    return res;
+  }
+  res.verdict = BmcOutcome::Verdict::Bounded;
+  if (r == z3::unsat) {
+    res.reason = "a model's concrete run found no violation";
+    return res;
+  }
+  z3::model m = sol_->get_model();
+  for (unsigned i = 0; i < open.size(); ++i)
+    if (m.eval(open[i], true).is_true()) {
+      res.reason = why[i];
+      needsDepth_ = why[i] == "calls were inlined only so deep";
+      break;
+    }
   return res;
 }
 

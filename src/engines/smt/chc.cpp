@@ -6,6 +6,7 @@
 #include <map>
 #include <unordered_set>
 
+#include "engines/cpu_timer.hpp"
 #include "engines/smt/encoder.hpp"
 #include "engines/smt/invariants.hpp"
 
@@ -42,8 +43,10 @@ class Horn {
     }
     z3::func_decl goal = c_.function("goal", 0, nullptr, c_.bool_sort());
     relation(goal);
+    // The code is constrained (all are >= 1), so slicing keeps it: it names
+    // the bad site a counterexample reaches.
     z3::expr e = c_.int_const("e");
-    rule(err_(e), goal());
+    rule(err_(e) && e >= 1, goal());
     z3::expr q = goal();
     if (getenv("FERRET_SMT_DUMP")) fprintf(stderr, "%s\n", fp_.to_string().c_str());
     return fp_.query(q);
@@ -256,6 +259,8 @@ ChcOutcome chc(const Setup& setup, Watchdog& dog, bool ints, bool abstractConten
   eo.chc = true;
   eo.wrap = wrap;
   eo.abstractContents = abstractContents;
+  double deadline = cpuSeconds() + seconds;
+  eo.stop = [deadline] { return engines::g_cpuTimeout || cpuSeconds() > deadline; };
   try {
     Encoder enc(c, setup.prog, setup.facts, setup.pt, setup.regions, eo);
     Horn horn(setup, c, enc);

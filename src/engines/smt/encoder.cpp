@@ -8,6 +8,14 @@ namespace ferret::smt {
 
 using namespace ferret::ir;
 
+namespace {
+
+bool summarisedRoot(const Facts& f, bool chc, int mainIndex, uint32_t fn) {
+  return chc && f.recursive[fn] && static_cast<int>(fn) != mainIndex;
+}
+
+}  // namespace
+
 Encoder::Encoder(z3::context& c, const Program& prog, const Facts& facts, const PointsTo& pt, const Regions& regions,
                  EncoderOptions opts)
     : c_(c),
@@ -28,7 +36,57 @@ Encoder::Encoder(z3::context& c, const Program& prog, const Facts& facts, const 
       if (in.op == Op::Alloca || allocaCall) allocaSites_[f].push_back(i);
     }
   }
+  purity();
 }
+
+// A function is pure when neither it nor what it calls touches memory or
+// the allocation maps, nor can end the program (the end checks memory):
+// its summary then needs no memory.
+void Encoder::purity() {
+  size_t nf = prog_.functions.size();
+  pure_.assign(nf, true);
+  bool errorEnds = explore::propertyOf(sem::ErrorKind::ReachError, opts_.props).empty();
+  for (uint32_t f = 0; f < nf; ++f) {
+    const Function& fn = prog_.functions[f];
+    if (!fn.defined) continue;
+    for (const Inst& in : fn.insts) {
+      switch (in.op) {
+        case Op::Load: case Op::Store: case Op::Alloca: case Op::CallIndirect: case Op::Unsupported:
+          pure_[f] = false;
+          break;
+        case Op::Intrinsic: {
+          auto sub = static_cast<Intr>(in.sub);
+          if (sub == Intr::Memcpy || sub == Intr::Memmove || sub == Intr::Memset || sub == Intr::LifetimeStart ||
+              sub == Intr::LifetimeEnd || sub == Intr::StackSave || sub == Intr::StackRestore || sub == Intr::Trap)
+            pure_[f] = false;
+          break;
+        }
+        case Op::CallExtern: case Op::Call: {
+          const std::string& n = prog_.functions[in.a].name;
+          bool error = n == "reach_error" || n == "__VERIFIER_error";
+          if (in.op == Op::CallExtern && !error && n != "__VERIFIER_assume" && n.rfind("__VERIFIER_nondet_", 0) != 0) pure_[f] = false;
+          if (error && errorEnds) pure_[f] = false;
+          break;
+        }
+        default: break;
+      }
+    }
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t f = 0; f < nf; ++f) {
+      if (!pure_[f] || !prog_.functions[f].defined) continue;
+      for (const Inst& in : prog_.functions[f].insts)
+        if (in.op == Op::Call && !pure_[in.a]) {
+          pure_[f] = false;
+          changed = true;
+          break;
+        }
+    }
+  }
+}
+
+bool Encoder::pureRoot(uint32_t fn) const { return summarisedRoot(facts_, opts_.chc, prog_.mainIndex, fn) && pure_[fn]; }
 
 z3::expr Encoder::freshConst(const z3::sort& s, const char* prefix) {
   return c_.constant(fmt::format("{}!{}", prefix, fresh_++).c_str(), s);
@@ -50,6 +108,46 @@ void Encoder::check(State& s, Outputs& out, const z3::expr& bad, sem::ErrorKind 
                             : site(BadClass::Violation, prop, what);
   out.bads.push_back({s.guard && bad, k});
   s.guard = s.guard && !bad;
+  if (!opts_.chc && ++checks_ % 16 == 0) s.guard = name(s.guard, out);
+}
+
+z3::expr Encoder::name(const z3::expr& e, Outputs& out) {
+  if (!static_cast<Z3_ast>(e) || e.is_const() || e.is_numeral() || e.is_true() || e.is_false()) return e;
+  z3::expr d = freshConst(e.get_sort(), "def");
+  out.facts.push_back(d == e);
+  return d;
+}
+
+void Encoder::checkpoint(State& s, Outputs& out) {
+  s.guard = name(s.guard, out);
+  for (Frame& f : s.stack) {
+    for (Val& v : f.regs) {
+      v.v = name(v.v, out);
+      v.off = name(v.off, out);
+    }
+    for (Alloca& a : f.allocas) a.guard = name(a.guard, out);
+  }
+  for (Val& v : s.ret) {
+    v.v = name(v.v, out);
+    v.off = name(v.off, out);
+  }
+  Mem& m = s.mem;
+  for (size_t r = 0; r < m.cells.size(); ++r) {
+    m.cells[r] = name(m.cells[r], out);
+    m.aux[r] = name(m.aux[r], out);
+  }
+  m.status = name(m.status, out);
+  m.size = name(m.size, out);
+  m.next = name(m.next, out);
+  m.heapLive = name(m.heapLive, out);
+}
+
+State Encoder::join(std::vector<State>& states, Outputs& out) {
+  State s = merge(states);
+  // A clause's terms are only as deep as one stretch; naming them would
+  // only give Spacer more variables to eliminate.
+  if (!opts_.chc) checkpoint(s, out);
+  return s;
 }
 
 void Encoder::unsupported(State& s, Outputs& out, const std::string& what) {
@@ -114,7 +212,7 @@ void Encoder::run(State s, Outputs& out) {
   std::vector<State> returns;
   runFrame(std::move(s), out, returns);
   while (!returns.empty()) {
-    State r = merge(returns);
+    State r = join(returns, out);
     returns.clear();
     if (r.stack.size() == 1) {
       if (r.entry) {
@@ -148,7 +246,7 @@ void Encoder::runFrame(State s, Outputs& out, std::vector<State>& returns) {
     std::vector<State> states = std::move(it->second);
     uint32_t block = ff.order[it->first];
     pending.erase(it);
-    State m = merge(states);
+    State m = join(states, out);
     m.stack.back().block = block;
     m.stack.back().inst = prog_.functions[m.stack.back().fn].blocks[block].first;
     runBlock(std::move(m), out, pending, returns);
@@ -279,7 +377,7 @@ bool Encoder::call(State& s, const Inst& in, Outputs& out) {
   curFn_ = callerFn;
   curInst_ = callerInst;
   if (rets.empty()) return false;
-  s = merge(rets);
+  s = join(rets, out);
   killFrame(s);
   s.stack.pop_back();
   if (in.dst != kNoOperand)
@@ -370,14 +468,6 @@ Mem Encoder::freshMem(const char* prefix) {
   return unflattenMem(vars, k);
 }
 
-namespace {
-
-bool summarisedRoot(const Facts& f, bool chc, int mainIndex, uint32_t fn) {
-  return chc && f.recursive[fn] && static_cast<int>(fn) != mainIndex;
-}
-
-}  // namespace
-
 std::vector<z3::sort> Encoder::signature(const CutKey& key) {
   std::vector<z3::sort> out;
   for (size_t i = 0; i < key.frames.size(); ++i) {
@@ -392,8 +482,9 @@ std::vector<z3::sort> Encoder::signature(const CutKey& key) {
       out.push_back(arith_.objSort());
     }
   }
-  memSorts(out);
   uint32_t root = key.frames[0].first;
+  bool pure = pureRoot(root);
+  if (!pure) memSorts(out);
   if (summarisedRoot(facts_, opts_.chc, prog_.mainIndex, root)) {
     const Function& fn = prog_.functions[root];
     for (size_t p = 0; p < fn.paramTypes.size(); ++p)
@@ -402,7 +493,7 @@ std::vector<z3::sort> Encoder::signature(const CutKey& key) {
         out.push_back(sortOf(slot));
         if (slot.kind == Kind::Ptr) out.push_back(arith_.offSort());
       }
-    memSorts(out);
+    if (!pure) memSorts(out);
   }
   return out;
 }
@@ -428,14 +519,15 @@ std::optional<std::vector<z3::expr>> Encoder::flatten(const CutKey& key, const S
       out.push_back(found ? found->obj : arith_.objNum(0));
     }
   }
-  flattenMem(s.mem, out);
+  bool pure = pureRoot(key.frames[0].first);
+  if (!pure) flattenMem(s.mem, out);
   if (summarisedRoot(facts_, opts_.chc, prog_.mainIndex, key.frames[0].first)) {
     const Function& fn = prog_.functions[key.frames[0].first];
     size_t k = 0;
     for (size_t p = 0; p < fn.paramTypes.size(); ++p)
       for (const Leaf& l : prog_.types[fn.paramTypes[p]].leaves)
         push(s.entry->args[k++], slotOfWord(key.frames[0].first, fn.paramWords[p] + l.word));
-    flattenMem(s.entry->mem, out);
+    if (!pure) flattenMem(s.entry->mem, out);
   }
   return out;
 }
@@ -463,14 +555,16 @@ State Encoder::unflatten(const CutKey& key, const std::vector<z3::expr>& vars) {
     }
     stack.push_back(std::move(fr));
   }
-  State s{c_.bool_val(true), std::move(stack), unflattenMem(vars, k), nullptr, {}};
   uint32_t root = key.frames[0].first;
+  bool pure = pureRoot(root);
+  // A function that touches no memory keeps it as it came: any memory.
+  State s{c_.bool_val(true), std::move(stack), pure ? freshMem("pure") : unflattenMem(vars, k), nullptr, {}};
   if (summarisedRoot(facts_, opts_.chc, prog_.mainIndex, root)) {
     const Function& fn = prog_.functions[root];
     std::vector<Val> args;
     for (size_t p = 0; p < fn.paramTypes.size(); ++p)
       for (const Leaf& l : prog_.types[fn.paramTypes[p]].leaves) args.push_back(take(slotOfWord(root, fn.paramWords[p] + l.word)));
-    Mem mem = unflattenMem(vars, k);
+    Mem mem = pure ? s.mem : unflattenMem(vars, k);
     s.entry = std::make_shared<Entry>(Entry{std::move(args), std::move(mem)});
   }
   return s;
@@ -502,8 +596,9 @@ std::vector<std::string> Encoder::argNames(const CutKey& key) {
     }
     for (const char* n : {"status", "size", "next", "heap_live"}) out.push_back(fmt::format("${}{}", when, n));
   };
-  mem("");
   uint32_t root = key.frames[0].first;
+  bool pure = pureRoot(root);
+  if (!pure) mem("");
   if (summarisedRoot(facts_, opts_.chc, prog_.mainIndex, root)) {
     const Function& fn = prog_.functions[root];
     for (size_t p = 0; p < fn.paramTypes.size(); ++p)
@@ -517,7 +612,7 @@ std::vector<std::string> Encoder::argNames(const CutKey& key) {
           out.push_back(fmt::format("\\old({})", n));
         }
       }
-    mem("old_");
+    if (!pure) mem("old_");
   }
   return out;
 }
@@ -552,10 +647,11 @@ std::vector<z3::sort> Encoder::summarySignature(uint32_t fnIndex) {
       if (slot.kind == Kind::Ptr) out.push_back(arith_.offSort());
     }
   };
+  bool pure = pure_[fnIndex];
   for (size_t p = 0; p < fn.paramTypes.size(); ++p) slots(fn.paramTypes[p], fn.paramWords[p], true);
-  memSorts(out);
+  if (!pure) memSorts(out);
   if (prog_.types[fn.retType].kind != TypeKind::Void) slots(fn.retType, 0, false);
-  memSorts(out);
+  if (!pure) memSorts(out);
   out.push_back(c_.int_sort());
   return out;
 }
@@ -579,11 +675,11 @@ std::vector<z3::expr> Encoder::summaryArgs(const State& s, const z3::expr& err) 
   size_t k = 0;
   for (size_t p = 0; p < fn.paramTypes.size(); ++p)
     for (const Leaf& l : prog_.types[fn.paramTypes[p]].leaves) push(s.entry->args[k++], slotOfWord(fnIndex, fn.paramWords[p] + l.word));
-  flattenMem(s.entry->mem, out);
+  if (!pure_[fnIndex]) flattenMem(s.entry->mem, out);
   if (prog_.types[fn.retType].kind != TypeKind::Void)
     for (const Leaf& l : prog_.types[fn.retType].leaves)
       push(l.word < s.ret.size() ? s.ret[l.word] : Val{z3::expr(c_), z3::expr(c_)}, slotOf(prog_, l.type));
-  flattenMem(s.mem, out);
+  if (!pure_[fnIndex]) flattenMem(s.mem, out);
   out.push_back(err);
   return out;
 }
@@ -603,7 +699,8 @@ Encoder::SummaryCall Encoder::summaryCall(const State& s) {
       sc.args.push_back(v.v);
       if (slot.kind == Kind::Ptr) sc.args.push_back(v.off);
     }
-  flattenMem(s.mem, sc.args);
+  bool pure = pure_[calleeIndex];
+  if (!pure) flattenMem(s.mem, sc.args);
   std::vector<Val> ret;
   if (prog_.types[callee.retType].kind != TypeKind::Void)
     for (const Leaf& l : prog_.types[callee.retType].leaves) {
@@ -613,10 +710,12 @@ Encoder::SummaryCall Encoder::summaryCall(const State& s) {
       if (ret.size() <= l.word) ret.resize(l.word + 1, Val{z3::expr(c_), z3::expr(c_)});
       ret[l.word] = v;
     }
-  Mem out = freshMem("out");
-  flattenMem(out, sc.args);
+  if (!pure) {
+    Mem out = freshMem("out");
+    flattenMem(out, sc.args);
+    sc.after.mem = out;
+  }
   sc.args.push_back(sc.err);
-  sc.after.mem = out;
   sc.after.guard = s.guard && sc.err == 0;
   if (in.dst != kNoOperand)
     for (uint32_t w = 0; w < ret.size(); ++w) set(sc.after, in.dst + w, ret[w]);

@@ -10,6 +10,7 @@
 #include <z3++.h>
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -77,6 +78,11 @@ struct EncoderOptions {
   uint32_t inlineDepth = 8;  // BMC: most activations of one function on the stack
   std::set<std::pair<uint32_t, uint32_t>> wrap;  // integers: (function, instruction) encoded with wrap-around
   bool abstractContents = false;  // loads give any value (memory contents not tracked)
+  // Polled while encoding: true stops it (z3::exception "canceled").
+  std::function<bool()> stop;
+  // Most instructions encoded (inlining grows exponentially with the
+  // depth of a recursion that calls itself twice); 0: no bound.
+  uint64_t maxEncoded = 0;
 };
 
 class Encoder {
@@ -94,6 +100,13 @@ class Encoder {
   // The end of the program (exit(), abort(), main returned): the memory
   // still allocated is checked.
   void programEnd(State& s, Outputs& out);
+  // Names every compound component of a state by a fresh constant with its
+  // definition in out.facts.  Terms stay shallow: Z3 4.8 takes time
+  // quadratic in the depth of a term to delete it, and unrolled paths make
+  // terms as deep as they are long.
+  void checkpoint(State& s, Outputs& out);
+  // merge(), then checkpoint().
+  State join(std::vector<State>& states, Outputs& out);
 
   // The predicate arguments of a state at a cut point, their sorts, and a
   // state built from variables.  A state that cannot be flattened (an
@@ -147,9 +160,15 @@ class Encoder {
   uint64_t approx_ = 0;
   uint32_t firstDynamic_ = 0;
   std::vector<std::vector<uint32_t>> allocaSites_;  // per function: instructions that allocate stack objects
+  std::vector<bool> pure_;                          // per function: touches no memory (see purity())
   uint32_t curFn_ = 0, curInst_ = 0;                // the instruction being encoded
+  uint64_t encoded_ = 0;                            // instructions encoded, for polling opts_.stop
+  uint32_t checks_ = 0;                             // conditions added to guards since the last naming
+  z3::expr name(const z3::expr& e, Outputs& out);
 
   z3::expr freshConst(const z3::sort& s, const char* prefix = "v");
+  void purity();
+  bool pureRoot(uint32_t fn) const;  // a summarised function that touches no memory
   uint32_t site(BadClass cls, const std::string& property, const std::string& what);
   // A condition under which the executor reports `kind` at the current
   // instruction: a violation when its property is checked, else the end

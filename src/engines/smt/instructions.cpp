@@ -25,6 +25,8 @@ bool isFloatOp(Op op) {
 }  // namespace
 
 bool Encoder::step(State& s, const Inst& in, Outputs& out) {
+  if ((++encoded_ & 255) == 0 && opts_.stop && opts_.stop()) throw z3::exception("canceled");
+  if (opts_.maxEncoded && encoded_ > opts_.maxEncoded) throw z3::exception("the unrolled program grew too large");
   if (isFloatOp(in.op)) {
     unsupported(s, out, "floating-point arithmetic");
     return false;

@@ -47,13 +47,16 @@ class Schedule {
   }
   bool over() const { return engines::g_cpuTimeout || left() <= 0.05; }
 
-  // True when the bounded check answered.
-  bool bmcRound(uint32_t levels, uint32_t depth, double seconds) {
+  // True when the bounded check answered.  A check kept from completeness
+  // by the inlining depth starts again deeper.
+  bool bmcRound(uint32_t levels, double seconds) {
     if (setup_.opts.maxLevels) levels = std::min(levels, setup_.opts.maxLevels);
+    if (!bmc_ || bmc_->spent()) bmc_ = std::make_unique<Bmc>(setup_, bmc_ ? bmc_->depth() : 2);
+    else if (bmc_->needsDepth()) bmc_ = std::make_unique<Bmc>(setup_, bmc_->depth() + 2);
     double t0 = cpuSeconds();
-    BmcOutcome o = bmc(setup_, dog_, levels, depth, std::min(seconds, left()));
+    BmcOutcome o = bmc_->extend(dog_, levels, std::min(seconds, left()));
     setup_.stats.bmcSeconds += cpuSeconds() - t0;
-    unconfirmed_ = unconfirmed_ || o.unconfirmed;
+    unconfirmed_ = unconfirmed_ || bmc_->unconfirmed();
     switch (o.verdict) {
       case BmcOutcome::Verdict::Bug:
         res_.outcome = std::move(o.result);
@@ -63,8 +66,8 @@ class Schedule {
         setup_.stats.proof = "bmc";
         return true;
       case BmcOutcome::Verdict::Bounded:
-        setup_.stats.attempts.push_back(fmt::format("bmc {} levels: no bug ({})", levels, o.reason));
-        bounded_ = fmt::format("no bug within {} levels of unwinding ({})", levels, o.reason);
+        setup_.stats.attempts.push_back(fmt::format("bmc {} levels, calls {} deep: no bug ({})", bmc_->levels(), bmc_->depth(), o.reason));
+        bounded_ = fmt::format("no bug within {} levels of unwinding ({})", bmc_->levels(), o.reason);
         return false;
       case BmcOutcome::Verdict::Unknown:
         setup_.stats.attempts.push_back(fmt::format("bmc {} levels: {}", levels, o.reason));
@@ -111,6 +114,7 @@ class Schedule {
   Result& res_;
   double start_;
   Watchdog dog_;
+  std::unique_ptr<Bmc> bmc_;
   std::string bounded_;
   bool unconfirmed_ = false;
 };
@@ -153,17 +157,17 @@ Result run(const ir::Program& prog, const Options& opts) {
     return res;
   };
   bool memory = !regions.regions().empty();
-  if (opts.bmc && s.bmcRound(3, 2, total * 0.1)) return done();
+  if (opts.bmc && s.bmcRound(3, total * 0.1)) return done();
   if (opts.chc) {
     if (memory && !s.over() && s.chcAttempt(true, true, total * 0.2)) return done();
     if (!s.over() && s.chcAttempt(true, false, total * 0.25)) return done();
   }
-  uint32_t levels = 6, depth = 3;
-  for (; opts.bmc && !s.over() && s.left() > total * 0.3 && levels <= 256; levels *= 2, depth += 2)
-    if (s.bmcRound(levels, depth, s.left() - total * 0.3)) return done();
+  uint32_t levels = 6;
+  for (; opts.bmc && !s.over() && s.left() > total * 0.3 && levels <= 512; levels *= 2)
+    if (s.bmcRound(levels, s.left() - total * 0.3)) return done();
   if (opts.chc && !s.over() && s.chcAttempt(false, false, s.left() / 2)) return done();
-  for (; opts.bmc && !s.over() && levels <= 1024; levels *= 2, depth += 2)
-    if (s.bmcRound(levels, depth, s.left())) return done();
+  for (; opts.bmc && !s.over() && levels <= 4096; levels *= 2)
+    if (s.bmcRound(levels, s.left())) return done();
   done();
   if (engines::g_cpuTimeout || s.left() <= 0.05)
     return unknown(fmt::format("CPU time limit of {} s reached; {}", opts.explore.timeoutSeconds, s.reason()));

@@ -69,7 +69,7 @@ State merge(std::vector<State>& states) {
             if (first && !same(first->guard, a.guard)) alike = false;
             first = &a;
           }
-      all[k].guard = alike ? first->guard : all[k].guard.simplify();
+      if (alike) all[k].guard = first->guard;
     }
     fr.allocas = std::move(all);
   }

@@ -1,5 +1,6 @@
 #include "engines/smt/watchdog.hpp"
 
+#include <chrono>
 #include <ctime>
 
 #include "engines/cpu_timer.hpp"
@@ -20,7 +21,10 @@ void Watchdog::loop() {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
     std::lock_guard<std::mutex> lock(m_);
     if (!ctx_) continue;
-    if (engines::g_cpuTimeout || (hasDeadline_ && std::chrono::steady_clock::now() > deadline_)) ctx_->interrupt();
+    if (engines::g_cpuTimeout || (hasDeadline_ && cpuSeconds() > deadline_)) {
+      ctx_->interrupt();
+      ctx_ = nullptr;  // once: the context stays interrupted
+    }
   }
 }
 
@@ -28,9 +32,7 @@ Watchdog::Guard::Guard(Watchdog& w, z3::context& c, double seconds) : w_(w) {
   std::lock_guard<std::mutex> lock(w.m_);
   w.ctx_ = &c;
   w.hasDeadline_ = seconds > 0;
-  if (seconds > 0)
-    w.deadline_ = std::chrono::steady_clock::now() +
-                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
+  if (seconds > 0) w.deadline_ = cpuSeconds() + seconds;
 }
 
 Watchdog::Guard::~Guard() {

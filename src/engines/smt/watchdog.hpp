@@ -5,7 +5,6 @@
 #include <z3++.h>
 
 #include <atomic>
-#include <chrono>
 #include <mutex>
 #include <thread>
 
@@ -18,8 +17,8 @@ class Watchdog {
   Watchdog(const Watchdog&) = delete;
   Watchdog& operator=(const Watchdog&) = delete;
 
-  // Interrupts c when the CPU limit is reached or after `seconds` (<= 0:
-  // no deadline of its own) until the guard returned ends.
+  // Interrupts c when the CPU limit is reached or after `seconds` more CPU
+  // seconds (<= 0: no deadline of its own), while the guard lives.
   class Guard {
    public:
     Guard(Watchdog& w, z3::context& c, double seconds);
@@ -34,7 +33,7 @@ class Watchdog {
  private:
   std::mutex m_;
   z3::context* ctx_ = nullptr;
-  std::chrono::steady_clock::time_point deadline_;
+  double deadline_ = 0;  // CPU seconds
   bool hasDeadline_ = false;
   std::atomic<bool> stop_{false};
   std::thread thread_;
