@@ -165,8 +165,9 @@ int main(int argc, char** argv) {
   verify->add_option("--property", vo.property, "SV-COMP property file (.prp); default: memory safety and reach_error")
       ->check(CLI::ExistingFile);
   verify->add_option("--engine", vo.engine,
-                     "engine: auto (default: explore, then shape if it answered UNKNOWN), explore (explicit-state), "
-                     "shape (symbolic memory graphs) or smt (bounded model checking and Horn-clause proofs with Z3)")
+                     "engine: auto (default: explore, then shape and smt in slices of the time left, until one "
+                     "answers), explore (explicit-state), shape (symbolic memory graphs) or smt (bounded model "
+                     "checking and Horn-clause proofs with Z3)")
       ->check(CLI::IsMember({"auto", "explore", "shape", "smt"}));
   verify->add_option("--memory-model", vo.memoryModel,
                      "SMT engine: how memory is split into arrays: monolithic (one byte array), split-type (by "

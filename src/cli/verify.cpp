@@ -229,7 +229,7 @@ int runVerify(VerifyOptions& opts) {
       break;
   }
   report::printUndefinedBehaviour(out, *prog, r, inputs.front());
-  if (opts.stats) report::printStats(out, r.stats, answer.engine);
+  if (opts.stats) report::printStats(out, r.stats, answer.engine, answer.runs);
   if (opts.json) std::cout << report::verdictJson(*prog, r, inputs.front(), opts.trace, answer.engine).dump() << std::endl;
   return written ? status : kInput;
 }

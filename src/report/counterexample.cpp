@@ -349,7 +349,8 @@ std::vector<std::vector<TestInput>> counterexampleInputs(const ir::Program& prog
   return tests;
 }
 
-void printStats(std::ostream& os, const explore::Stats& s, const std::string& engine) {
+void printStats(std::ostream& os, const explore::Stats& s, const std::string& engine,
+                const std::vector<portfolio::EngineRun>& runs) {
   os << fmt::format(
       "statistics:\n  states stored      {}\n  states revisited   {}\n  paths ended        {}\n"
       "  max depth          {}\n  instructions       {}\n  time               {:.3f} s\n"
@@ -360,6 +361,10 @@ void printStats(std::ostream& os, const explore::Stats& s, const std::string& en
       s.storeSeconds, s.storeSeconds > 0 ? static_cast<double>(s.states + s.revisits) / s.storeSeconds : 0.0,
       s.storedBytes, s.states ? static_cast<double>(s.storedBytes) / static_cast<double>(s.states) : 0.0, s.peakMB,
       s.slept, engine);
+  for (const portfolio::EngineRun& run : runs) {
+    os << fmt::format("  {:<18} {:.3f} s, {}\n", run.engine, run.seconds, run.verdict);
+    if (!run.detail.empty()) os << "    " << run.detail << "\n";
+  }
 }
 
 }  // namespace ferret::report

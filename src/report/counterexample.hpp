@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engines/explore/explorer.hpp"
+#include "engines/portfolio/portfolio.hpp"
 #include "ir/program.hpp"
 #include "report/testcomp.hpp"
 #include "report/witness.hpp"
@@ -46,6 +47,8 @@ WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
                              const std::vector<std::string>& argv);
 // The input values of each counterexample (several with --all-errors).
 std::vector<std::vector<TestInput>> counterexampleInputs(const ir::Program& prog, const explore::Result& r);
-void printStats(std::ostream& os, const explore::Stats& s, const std::string& engine);
+// `engine` answered; `runs` are every engine the portfolio ran.
+void printStats(std::ostream& os, const explore::Stats& s, const std::string& engine,
+                const std::vector<portfolio::EngineRun>& runs);
 
 }  // namespace ferret::report

@@ -6,61 +6,139 @@
 
 #include "engines/limits/stop.hpp"
 #include "engines/limits/watchdog.hpp"
+#include "engines/portfolio/features.hpp"
+#include "engines/smt/smt.hpp"
 
 namespace ferret::portfolio {
 
 namespace {
 
-// `auto` runs the explicit engine, and when it answers UNKNOWN (sampled
-// values, a limit) the shape engine in the time left.
+using Verdict = explore::Result::Verdict;
+
+enum class Engine { Explore, Shape, Smt };
+
+// An engine and the share of the time left when its turn comes.
+struct Step {
+  Engine engine;
+  double share;
+};
+
+// `auto` runs the engines one after the other, each in its slice of the
+// time (two cores are too few to give three engines each its own), the
+// explicit engine first: it answers most programs quickly, and it is the
+// only one that models everything.  The features order the other two: the
+// shape engine for linked data, the SMT engine for integer loops, which it
+// proves with invariants the others cannot express.  Threads leave the SMT
+// engine out: it does not model them.
+std::vector<Step> schedule(const ir::Program& prog, const std::string& engine) {
+  if (engine == "explore") return {{Engine::Explore, 1}};
+  if (engine == "shape") return {{Engine::Shape, 1}};
+  if (engine == "smt") return {{Engine::Smt, 1}};
+  Features f = featuresOf(prog);
+  if (f.threads) return {{Engine::Explore, 2.0 / 3}, {Engine::Shape, 1}};
+  if (f.lists) return {{Engine::Explore, 1.0 / 2}, {Engine::Shape, 2.0 / 3}, {Engine::Smt, 1}};
+  if (f.nondetLoops) return {{Engine::Explore, 1.0 / 3}, {Engine::Smt, 2.0 / 3}, {Engine::Shape, 1}};
+  return {{Engine::Explore, 1.0 / 2}, {Engine::Smt, 1.0 / 2}, {Engine::Shape, 1}};
+}
+
+// The SMT engine's CPU seconds in an `auto` run without --timeout.
+constexpr double kSmtSliceUnlimited = 10;
+
+const char* nameOf(Engine e) {
+  switch (e) {
+    case Engine::Explore: return "explore";
+    case Engine::Shape: return "shape";
+    case Engine::Smt: return "smt";
+  }
+  return "";
+}
+
+const char* verdictName(Verdict v) { return v == Verdict::True ? "TRUE" : v == Verdict::False ? "FALSE" : "UNKNOWN"; }
+
+std::string smtDetail(const smt::Stats& s) {
+  std::string d = fmt::format("memory model {} ({} regions", s.memoryModel, s.regions);
+  if (s.unsafeNodes) d += fmt::format(", {} type-unsafe alias classes", s.unsafeNodes);
+  if (s.unifiedTypes) d += fmt::format(", {} types unified", s.unifiedTypes);
+  d += ")";
+  if (!s.proof.empty()) d += ", proof by " + s.proof;
+  if (s.levels) d += fmt::format(", {} levels unwound", s.levels);
+  for (const std::string& a : s.attempts) d += "; " + a;
+  return d;
+}
+
+explore::Result runOne(Engine e, const ir::Program& prog, const Options& opts, double seconds,
+                       const std::function<void(const explore::Progress&)>& progress, Answer& a, std::string& detail) {
+  explore::Options eo = opts.explore;
+  eo.timeoutSeconds = seconds;
+  switch (e) {
+    case Engine::Explore: return explore::explore(prog, eo, progress);
+    case Engine::Shape: {
+      shape::Options so;
+      so.explore = eo;
+      so.dumpDir = opts.dumpDir;
+      shape::Result sr = shape::run(prog, so);
+      a.plots = std::move(sr.plots);
+      return std::move(sr.outcome);
+    }
+    case Engine::Smt: {
+      smt::Options so;
+      so.explore = eo;
+      so.memoryModel = opts.memoryModel;
+      smt::Result sr = smt::run(prog, so);
+      detail = smtDetail(sr.stats);
+      return std::move(sr.outcome);
+    }
+  }
+  return {};
+}
+
+// The first answer that is not UNKNOWN stands; when every engine answers
+// UNKNOWN, the first one's reason is the verdict's and the others' are notes.
 Answer runEngines(const ir::Program& prog, const Options& opts,
                   const std::function<void(const explore::Progress&)>& progress) {
   const explore::Options& eo = opts.explore;
-  double budget = eo.timeoutSeconds;
+  const bool limited = eo.timeoutSeconds > 0;
+  double left = eo.timeoutSeconds;
   Answer a;
   explore::Result& r = a.result;
-  if (opts.engine == "smt") {
-    smt::Options so;
-    so.explore = eo;
-    so.memoryModel = opts.memoryModel;
-    smt::Result sr = smt::run(prog, so);
-    a.engine = "smt";
-    a.invariants = std::move(sr.invariants);
-    r = std::move(sr.outcome);
-    return a;
-  }
-  if (opts.engine != "shape") {
-    explore::Options first = eo;
-    // The explicit engine proves most of what can be proved quickly; the
-    // shape engine gets a third of a limited run.
-    if (opts.engine == "auto" && budget > 0) first.timeoutSeconds = budget * 2 / 3;
+  uint64_t states = 0;
+  for (const Step& step : schedule(prog, opts.engine)) {
+    // A later engine needs time to start (a Z3 context, an SMG) to be worth it.
+    if (!a.runs.empty() && (engines::processStopped() || (limited && left < 0.5))) break;
     std::clock_t c0 = std::clock();
-    r = explore::explore(prog, first, progress);
-    a.engine = "explore";
+    std::string detail;
+    // Without a limit the explicit and shape engines end when their search
+    // does; the SMT engine deepens its unwinding for ever, so `auto` gives
+    // it a slice of its own.
+    double seconds = limited ? left * step.share : step.engine == Engine::Smt && opts.engine == "auto" ? kSmtSliceUnlimited : 0;
+    explore::Result out = runOne(step.engine, prog, opts, seconds, progress, a, detail);
+    double spent = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+    left -= spent;
+    states += out.stats.states;
+    a.runs.push_back({nameOf(step.engine), spent, verdictName(out.verdict), detail});
+    if (a.runs.size() == 1) r = std::move(out);
+    else if (out.verdict != Verdict::Unknown) {
+      // The undefined behaviour an earlier engine ran into is still there.
+      for (explore::Result::Undefined& u : r.undefined)
+        explore::noteUndefined(out, u.violation, std::move(u.trace), u.replays);
+      r = std::move(out);
+    } else {
+      // The notes after the first are printed beside the verdict's reason.
+      if (r.incomplete.empty()) r.incomplete.push_back(r.reason);
+      r.incomplete.push_back(fmt::format("{} engine: {}", nameOf(step.engine), out.reason));
+    }
+    if (r.verdict != Verdict::Unknown) {
+      r.stats.states = states;
+      a.engine = nameOf(step.engine);
+      return a;
+    }
     // A lossy visited set was asked of the explicit engine: its answer stands.
-    bool lossy = eo.visited != explore::VisitedMode::Exact;
-    if (opts.engine == "explore" || lossy || r.verdict != explore::Result::Verdict::Unknown) return a;
-    if (engines::processStopped()) return a;
-    budget -= static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
-    if (r.reason.starts_with("CPU time limit")) r.reason = fmt::format("CPU time limit of {} s reached", eo.timeoutSeconds);
-    if (eo.timeoutSeconds > 0 && budget < 0.5) return a;
+    if (step.engine == Engine::Explore && eo.visited != explore::VisitedMode::Exact) break;
   }
-  shape::Options so;
-  so.explore = eo;
-  so.explore.timeoutSeconds = eo.timeoutSeconds > 0 ? budget : 0;
-  so.dumpDir = opts.dumpDir;
-  shape::Result sr = shape::run(prog, so);
-  a.plots = std::move(sr.plots);
-  if (opts.engine == "auto" && sr.outcome.verdict == explore::Result::Verdict::Unknown) {
-    r.incomplete.push_back("shape engine: " + sr.outcome.reason);
-    return a;
-  }
-  a.engine = "shape";
-  sr.outcome.stats.states += r.stats.states;
-  // The undefined behaviour the explicit engine ran into is still there.
-  for (explore::Result::Undefined& u : r.undefined)
-    explore::noteUndefined(sr.outcome, u.violation, std::move(u.trace), u.replays);
-  r = std::move(sr.outcome);
+  a.engine = a.runs.empty() ? "" : a.runs.front().engine;
+  // The first engine's limit was its slice; the run's was the whole.
+  if (r.reason.starts_with("CPU time limit")) r.reason = fmt::format("CPU time limit of {} s reached", eo.timeoutSeconds);
+  r.stats.states = states;
   return a;
 }
 
@@ -75,7 +153,7 @@ Answer verify(const ir::Program& prog, const Options& opts,
   // reason it noticed first (any engine: this is the one place that knows
   // they all ran); the limit that was crossed is the reason.  An answer
   // finished before the engine saw the flag stands.
-  if (engines::processStopped() && r.verdict == explore::Result::Verdict::Unknown) r.reason = engines::stopReason(0);
+  if (engines::processStopped() && r.verdict == Verdict::Unknown) r.reason = engines::stopReason(0);
   return a;
 }
 

@@ -1,6 +1,6 @@
-// `ferret verify --engine auto|explore|shape`: which engines run, in what
-// order and with how much of the time, and how their answers combine (a
-// TRUE from a sound engine stands; a FALSE is always a confirmed one).
+// `ferret verify --engine auto|explore|shape|smt`: which engines run, in
+// what order and with how much of the time, and how their answers combine
+// (a TRUE from a sound engine stands; a FALSE is always a confirmed one).
 // The command line only wires this.
 #pragma once
 
@@ -10,7 +10,6 @@
 
 #include "engines/explore/explorer.hpp"
 #include "engines/shape/shape.hpp"
-#include "engines/smt/smt.hpp"
 #include "ir/program.hpp"
 
 namespace ferret::portfolio {
@@ -22,11 +21,19 @@ struct Options {
   explore::Options explore;     // properties, limits, timeout, search order
 };
 
+// One engine's run, for --stats and bench.
+struct EngineRun {
+  std::string engine;
+  double seconds = 0;   // CPU time
+  std::string verdict;  // TRUE, FALSE or UNKNOWN
+  std::string detail;   // how it answered (the SMT engine: memory model, proof)
+};
+
 struct Answer {
   explore::Result result;
   std::string engine;               // the engine whose answer stands
+  std::vector<EngineRun> runs;      // every engine that ran, in order
   std::vector<shape::Plot> plots;   // graphs the shape engine drew
-  std::vector<smt::Invariant> invariants;  // the SMT engine's proof, when it answered TRUE
 };
 
 Answer verify(const ir::Program& prog, const Options& opts,

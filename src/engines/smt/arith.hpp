@@ -91,6 +91,7 @@ class Arith {
   z3::expr fromUnsigned(const z3::expr& v, unsigned bits) const;
   std::optional<int64_t> constant(const z3::expr& v) const;
   Term intBinary(ir::Op op, uint8_t flags, unsigned bits, const z3::expr& a, const z3::expr& b, bool wrap) const;
+  z3::expr signedOverflow(ir::Op op, unsigned bits, const z3::expr& a, const z3::expr& b) const;
   Term bvBinary(ir::Op op, uint8_t flags, unsigned bits, const z3::expr& a, const z3::expr& b) const;
 };
 

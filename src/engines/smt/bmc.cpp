@@ -34,7 +34,7 @@ Bmc::Bmc(const Setup& setup, uint32_t depth) : setup_(setup), depth_(depth), ope
   eo.props = setup.opts.explore.props;
   eo.inlineDepth = depth;
   eo.maxEncoded = kMaxEncoded;
-  eo.stop = [this] { return engines::g_cpuTimeout || cpuSeconds() > deadline_; };
+  eo.stop = [this] { return engines::g_stop || cpuSeconds() > deadline_; };
   enc_ = std::make_unique<Encoder>(c_, setup.prog, setup.facts, setup.pt, setup.regions, eo);
   sol_ = std::make_unique<z3::solver>(c_);
   CutKey entry{{{static_cast<uint32_t>(setup.prog.mainIndex), 0}}};

@@ -48,7 +48,6 @@ class Horn {
     z3::expr e = c_.int_const("e");
     rule(err_(e) && e >= 1, goal());
     z3::expr q = goal();
-    if (getenv("FERRET_SMT_DUMP")) fprintf(stderr, "%s\n", fp_.to_string().c_str());
     return fp_.query(q);
   }
 
@@ -260,7 +259,7 @@ ChcOutcome chc(const Setup& setup, Watchdog& dog, bool ints, bool abstractConten
   eo.wrap = wrap;
   eo.abstractContents = abstractContents;
   double deadline = cpuSeconds() + seconds;
-  eo.stop = [deadline] { return engines::g_cpuTimeout || cpuSeconds() > deadline; };
+  eo.stop = [deadline] { return engines::g_stop || cpuSeconds() > deadline; };
   try {
     Encoder enc(c, setup.prog, setup.facts, setup.pt, setup.regions, eo);
     Horn horn(setup, c, enc);

@@ -45,7 +45,7 @@ class Schedule {
     double t = setup_.opts.explore.timeoutSeconds;
     return t > 0 ? t - (cpuSeconds() - start_) : 1e9;
   }
-  bool over() const { return engines::g_cpuTimeout || left() <= 0.05; }
+  bool over() const { return engines::g_stop || left() <= 0.05; }
 
   // True when the bounded check answered.  A check kept from completeness
   // by the inlining depth starts again deeper.
@@ -149,11 +149,10 @@ Result run(const ir::Program& prog, const Options& opts) {
   double total = opts.explore.timeoutSeconds > 0 ? opts.explore.timeoutSeconds : 600;
   auto done = [&]() {
     res.outcome.stats.seconds = cpuSeconds() - t0;
-    if (getenv("FERRET_SMT_DEBUG")) {
-      for (auto& a : st.attempts) fprintf(stderr, "attempt: %s\n", a.c_str());
-      for (auto& i : res.invariants) fprintf(stderr, "invariant %s: %s\n   C: %s\n", i.function.c_str(), i.expression.c_str(), i.cExpression.c_str());
-      fprintf(stderr, "proof %s, levels %u\n", st.proof.c_str(), st.levels);
-    }
+    // The proof's invariants, as every engine gives them (a correctness
+    // witness holds C over the variables in scope only).
+    for (const Invariant& i : res.invariants)
+      if (i.cExpression != "1") res.outcome.invariants.push_back({i.loc, i.function, i.cExpression});
     return res;
   };
   bool memory = !regions.regions().empty();
@@ -169,7 +168,7 @@ Result run(const ir::Program& prog, const Options& opts) {
   for (; opts.bmc && !s.over() && levels <= 4096; levels *= 2)
     if (s.bmcRound(levels, s.left())) return done();
   done();
-  if (engines::g_cpuTimeout || s.left() <= 0.05)
+  if (engines::g_stop || s.left() <= 0.05)
     return unknown(fmt::format("CPU time limit of {} s reached; {}", opts.explore.timeoutSeconds, s.reason()));
   return unknown(s.reason());
 }

@@ -21,7 +21,7 @@ void Watchdog::loop() {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
     std::lock_guard<std::mutex> lock(m_);
     if (!ctx_) continue;
-    if (engines::g_cpuTimeout || (hasDeadline_ && cpuSeconds() > deadline_)) {
+    if (engines::g_stop || (hasDeadline_ && cpuSeconds() > deadline_)) {
       ctx_->interrupt();
       ctx_ = nullptr;  // once: the context stays interrupted
     }

@@ -19,5 +19,5 @@ int main(void) { return 0; }
 // RUN: %ferret run %s --max-steps -1; test $? -eq 2
 // RUN: %ferret bench %s --jobs -2; test $? -eq 2
 // Only the engines that exist are accepted.
-// RUN: not %ferret verify %s --engine smt 2>&1 | FileCheck %s --check-prefix=ENGINE
-// ENGINE: ferret: error: --engine: smt not in {auto,explore,shape}
+// RUN: not %ferret verify %s --engine magic 2>&1 | FileCheck %s --check-prefix=ENGINE
+// ENGINE: ferret: error: --engine: magic not in {auto,explore,shape,smt}

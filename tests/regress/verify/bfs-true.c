@@ -1,8 +1,8 @@
 // Breadth-first search proves a safe program (every state explored), and
 // its bounds give UNKNOWN with the reason.
 // RUN: %ferret verify %s --search bfs --stats | FileCheck %s
-// RUN: not %ferret verify %s --search bfs --max-states 5 | FileCheck %s --check-prefix=STATES
-// RUN: not %ferret verify %s --search bfs --max-depth 3 | FileCheck %s --check-prefix=DEPTH
+// RUN: not %ferret verify %s --engine explore --search bfs --max-states 5 | FileCheck %s --check-prefix=STATES
+// RUN: not %ferret verify %s --engine explore --search bfs --max-depth 3 | FileCheck %s --check-prefix=DEPTH
 // CHECK: RESULT: TRUE
 // CHECK: states stored 
 // STATES: RESULT: UNKNOWN (state limit of 5 reached)

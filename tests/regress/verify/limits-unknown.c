@@ -1,5 +1,5 @@
 // Limits give UNKNOWN with the reason, never a verdict.
-// RUN: not %ferret verify %s --max-states 3 | FileCheck %s --check-prefix=STATES
+// RUN: not %ferret verify %s --engine explore --max-states 3 | FileCheck %s --check-prefix=STATES
 // RUN: not %ferret verify %s --timeout 0.3 | FileCheck %s --check-prefix=TIME
 // STATES: RESULT: UNKNOWN (state limit of 3 reached)
 // On a loaded machine the wall-clock limit (10 % + 1 s more) may come first.
