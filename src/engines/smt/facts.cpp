@@ -19,12 +19,6 @@ Slot slotOf(const Program& prog, TypeId t) {
   }
 }
 
-uint32_t FunctionFacts::blockEnd(const Function& fn, uint32_t b) const {
-  return b + 1 < fn.blocks.size() ? fn.blocks[b + 1].first : static_cast<uint32_t>(fn.insts.size());
-}
-
-namespace {
-
 bool isFloatOp(Op op) {
   switch (op) {
     case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FDiv: case Op::FRem: case Op::FNeg: case Op::FCmp:
@@ -33,6 +27,12 @@ bool isFloatOp(Op op) {
     default: return false;
   }
 }
+
+uint32_t FunctionFacts::blockEnd(const Function& fn, uint32_t b) const {
+  return b + 1 < fn.blocks.size() ? fn.blocks[b + 1].first : static_cast<uint32_t>(fn.insts.size());
+}
+
+namespace {
 
 // Words of each type's leaves, written at `first`.
 void setLeaves(const Program& prog, std::vector<Slot>& slots, uint32_t first, TypeId t) {

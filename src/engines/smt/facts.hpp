@@ -54,6 +54,9 @@ struct Facts {
 
 Facts analyse(const ir::Program& prog);
 
+// Whether an instruction computes with floating point.
+bool isFloatOp(ir::Op op);
+
 // The slot a scalar type is held in.
 Slot slotOf(const ir::Program& prog, ir::TypeId t);
 

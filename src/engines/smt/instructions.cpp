@@ -11,19 +11,6 @@ using namespace ferret::ir;
 Operand Encoder::argOf(const Inst& in, uint32_t k) const { return prog_.functions[curFn_].extra[in.extra + 2 * k + 1]; }
 TypeId Encoder::argType(const Inst& in, uint32_t k) const { return prog_.functions[curFn_].extra[in.extra + 2 * k]; }
 
-namespace {
-
-bool isFloatOp(Op op) {
-  switch (op) {
-    case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FDiv: case Op::FRem: case Op::FNeg: case Op::FCmp:
-    case Op::FPTrunc: case Op::FPExt: case Op::FPToUI: case Op::FPToSI: case Op::UIToFP: case Op::SIToFP:
-      return true;
-    default: return false;
-  }
-}
-
-}  // namespace
-
 bool Encoder::step(State& s, const Inst& in, Outputs& out) {
   if ((++encoded_ & 255) == 0 && opts_.stop && opts_.stop()) throw z3::exception("canceled");
   if (opts_.maxEncoded && encoded_ > opts_.maxEncoded) throw z3::exception("the unrolled program grew too large");

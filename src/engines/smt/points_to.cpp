@@ -86,14 +86,21 @@ void PointsTo::collapse(uint32_t n) {
       else merged.pointee = f.pointee;
     }
   }
+  absorb(n, 0, merged);
+}
+
+void PointsTo::absorb(uint32_t n, int64_t off, const Field& f) {
   n = find(n);
-  Field& into = raw_[n].fields[0];
-  into.types.insert(merged.types.begin(), merged.types.end());
-  into.sizes.insert(merged.sizes.begin(), merged.sizes.end());
-  if (merged.pointee) {
-    if (into.pointee) unify(*into.pointee, *merged.pointee);
-    else into.pointee = merged.pointee;
+  Field& into = raw_[n].fields[fold(n, off)];
+  into.types.insert(f.types.begin(), f.types.end());
+  into.sizes.insert(f.sizes.begin(), f.sizes.end());
+  if (!f.pointee) return;
+  if (!into.pointee) {
+    into.pointee = f.pointee;
+    return;
   }
+  Cell a = *into.pointee;  // unify may move the field
+  unify(a, *f.pointee);
 }
 
 // Offsets are kept modulo the element size; two different sizes keep
@@ -114,20 +121,7 @@ void PointsTo::makeArray(uint32_t n, uint64_t elem) {
   r.elem = e;
   std::map<int64_t, Field> old;
   old.swap(r.fields);
-  for (auto& [off, f] : old) {
-    n = find(n);
-    Field& into = raw_[n].fields[fold(n, off)];
-    into.types.insert(f.types.begin(), f.types.end());
-    into.sizes.insert(f.sizes.begin(), f.sizes.end());
-    if (f.pointee) {
-      if (into.pointee) {
-        Cell a = *into.pointee;
-        unify(a, *f.pointee);
-      } else {
-        into.pointee = f.pointee;
-      }
-    }
-  }
+  for (auto& [off, f] : old) absorb(n, off, f);
 }
 
 uint32_t PointsTo::merge(uint32_t a, uint32_t b) {
@@ -141,20 +135,7 @@ uint32_t PointsTo::merge(uint32_t a, uint32_t b) {
   uint64_t elem = raw_[b].elem;
   if (collapsed) collapse(a);
   else if (elem) makeArray(a, elem);
-  for (auto& [off, f] : fields) {
-    uint32_t n = find(a);
-    Field& into = raw_[n].fields[fold(n, off)];
-    into.types.insert(f.types.begin(), f.types.end());
-    into.sizes.insert(f.sizes.begin(), f.sizes.end());
-    if (f.pointee) {
-      if (into.pointee) {
-        Cell x = *into.pointee;
-        unify(x, *f.pointee);
-      } else {
-        into.pointee = f.pointee;
-      }
-    }
-  }
+  for (auto& [off, f] : fields) absorb(a, off, f);
   return find(a);
 }
 

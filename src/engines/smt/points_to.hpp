@@ -88,6 +88,8 @@ class PointsTo {
   int64_t fold(uint32_t n, int64_t off) const;
   Cell norm(Cell c) const;
   void collapse(uint32_t n);
+  // f's types, sizes and pointee added to node n's field at off.
+  void absorb(uint32_t n, int64_t off, const Field& f);
   void makeArray(uint32_t n, uint64_t elem);
   uint32_t merge(uint32_t a, uint32_t b);
   void unify(Cell a, Cell b);
