@@ -763,11 +763,6 @@ State Encoder::initial() {
   s.stack.push_back(std::move(fr));
   curFn_ = static_cast<uint32_t>(prog_.mainIndex);
   curInst_ = 0;
-  for (size_t p = 0; p < fn.paramTypes.size() && p < 2; ++p) {
-    uint32_t w = fn.paramWords[p];
-    if (p == 0) set(s, w, Val{arith_.num(1, prog_.types[fn.paramTypes[p]].bits), z3::expr(c_)});
-    else set(s, w, allocate(s, Status::Global, arith_.offNum(2 * prog_.ptrBytes), w, false));
-  }
   return s;
 }
 

@@ -132,6 +132,11 @@ Result run(const ir::Program& prog, const Options& opts) {
     return res;
   };
   if (prog.mainIndex < 0) return unknown("the program has no main()");
+  // The program's arguments are inputs (argc any count, argv any strings):
+  // the encoding has no model of them yet, and one fixed argc would make a
+  // proof that holds for one command line only.
+  if (!prog.functions[prog.mainIndex].paramTypes.empty())
+    return unknown("main() takes the program's arguments, which the SMT engine does not model");
   Facts facts = analyse(prog);
   for (uint32_t f = 0; f < prog.functions.size(); ++f)
     if (facts.reachable[f] && prog.functions[f].defined && !facts.fns[f].reducible)
