@@ -104,6 +104,12 @@ uint32_t Encoder::site(BadClass cls, const std::string& property, const std::str
 void Encoder::check(State& s, Outputs& out, const z3::expr& bad, sem::ErrorKind kind, const std::string& what) {
   if (bad.is_false()) return;
   std::string prop = explore::propertyOf(kind, opts_.props);
+  // Undefined behaviour of arithmetic no property names ends the path
+  // there, complete, as in the executor (sem/violation.hpp).
+  if (prop.empty() && sem::isUndefinedBehaviour(kind)) {
+    s.guard = s.guard && !bad;
+    return;
+  }
   uint32_t k = prop.empty() ? site(BadClass::Incomplete, "", fmt::format("{} ({})", sem::kindName(kind), what))
                             : site(BadClass::Violation, prop, what);
   out.bads.push_back({s.guard && bad, k});
@@ -163,9 +169,7 @@ z3::expr Encoder::take(State& s, Outputs& out, Term t, const std::string& what) 
   if (static_cast<Z3_ast>(t.assume)) out.facts.push_back(t.assume);
   if (t.approx) ++approx_;
   if (static_cast<Z3_ast>(t.error)) check(s, out, t.error, t.errorKind, what);
-  if (static_cast<Z3_ast>(t.overflow)) {
-    if (opts_.props.noOverflow) check(s, out, t.overflow, sem::ErrorKind::SignedOverflow, what);
-  }
+  if (static_cast<Z3_ast>(t.overflow)) check(s, out, t.overflow, sem::ErrorKind::SignedOverflow, what);
   if (static_cast<Z3_ast>(t.inexact)) inexact(s, out, t.inexact);
   return t.value;
 }
