@@ -15,7 +15,7 @@
 // REPLAY: error: signed-overflow: signed 32-bit + overflows (2147483647 + 1)
 // RUN: %ferret verify %s --property %S/../verify/Inputs/unreach-call.prp --stats | FileCheck %s --check-prefix=AUTO
 // AUTO: RESULT: TRUE
-// AUTO: engine shape
+// AUTO: engine {{shape|smt}}
 // RUN: not %ferret verify %s -DBUG --engine shape --property %S/../verify/Inputs/unreach-call.prp | FileCheck %s --check-prefix=BUG
 // BUG: RESULT: FALSE(unreach-call)
 // RUN: not %ferret verify %s --engine shape --property %S/../verify/Inputs/no-overflow.prp | FileCheck %s --check-prefix=OVERFLOW
