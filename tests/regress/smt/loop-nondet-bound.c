@@ -4,6 +4,13 @@
 // RUN: not %ferret run %s -DBUG --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
 // SAFE: RESULT: TRUE
 // SAFE: proof by chc-int
+// Spacer's invariant is the correctness witness's, at the loop.
+// RUN: %ferret verify %s --engine smt --timeout 20 --witness %t.yml | FileCheck %s --check-prefix=NOTE
+// RUN: FileCheck %s --check-prefix=WIT < %t.yml
+// NOTE: holds 1 loop invariant of the smt engine's proof
+// WIT: type: "loop_invariant"
+// WIT: function: "main"
+// WIT: value: "{{.*}}(s + (-2 * i)) <= 0{{.*}}(s + (-2 * i)) >= 0
 // BUG: RESULT: FALSE(unreach-call)
 // BUG: replay: ferret run
 // REPLAY: reach_error
