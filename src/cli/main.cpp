@@ -177,6 +177,15 @@ int main(int argc, char** argv) {
   verify->add_option("--dump-smg", vo.dumpSmg,
                      "shape engine: write the SMG of each error and final state as DOT into this directory "
                      "(also where __VERIFIER_plot writes)");
+  verify->add_flag("--no-abstraction", vo.noAbstraction,
+                   "shape engine: only the hunter (no list abstraction; it cannot prove programs whose lists have "
+                   "no bound)");
+  verify->add_option("--abstraction-thresholds", vo.thresholds,
+                     "shape engine: the shortest sequence of list nodes merged into a segment when their "
+                     "sub-graphs are equal, when one entails the other, when they are incomparable (default 2,2,3)")
+      ->delimiter(',')
+      ->expected(3)
+      ->check(CLI::Range(2u, 1000u));
   verify->add_option("--search", vo.search,
                      "search order: dfs (default; hunts for bugs with few unusual inputs first) or bfs (a "
                      "counterexample with the fewest choices; re-executes each state's path from its choices)")

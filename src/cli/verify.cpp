@@ -176,7 +176,8 @@ int runVerify(VerifyOptions& opts) {
                              p.stats.seconds > 0 ? p.stats.states / p.stats.seconds : 0.0, p.depth,
                              p.stats.peakMB);
   };
-  portfolio::Options po{opts.engine, opts.dumpSmg, opts.memoryModel, eo};
+  portfolio::Options po{opts.engine, opts.dumpSmg, opts.memoryModel, eo, !opts.noAbstraction, {}};
+  if (!opts.thresholds.empty()) std::copy(opts.thresholds.begin(), opts.thresholds.end(), po.thresholds.thresholds.begin());
   portfolio::Answer answer = portfolio::verify(*prog, po, progress);
   watchdog.disarm();
   writePlots(opts.dumpSmg, answer.plots);

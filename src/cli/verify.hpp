@@ -19,6 +19,8 @@ struct VerifyOptions {
   std::string engine = "auto";
   std::string dumpSmg;               // --dump-smg DIR
   std::string memoryModel;           // --memory-model (SMT engine)
+  bool noAbstraction = false;        // the shape engine's hunter only
+  std::vector<unsigned> thresholds;  // --abstraction-thresholds EQUAL,ENTAILED,INCOMPARABLE
   std::string search = "dfs";
   bool stats = false;
   bool json = false;                 // the verdict as one JSON document

@@ -17,8 +17,8 @@ namespace ferret::engines {
 class CpuTimer {
  public:
   explicit CpuTimer(double seconds) : armed_(seconds > 0) {
-    if (!armed_) return;
     if (g_stop == kCpuTime) g_stop = kRunning;
+    if (!armed_) return;
     std::signal(SIGPROF, [](int) {
       if (g_stop == kRunning) g_stop = kCpuTime;
     });

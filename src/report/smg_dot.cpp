@@ -67,10 +67,10 @@ class Writer {
     const Object& o = g_.object(id);
     std::string size = o.size.isKnown() ? std::to_string(o.size.bytes) : valueText(g_, o.size.value);
     const char* validity = o.validity == Validity::Valid ? "" : o.validity == Validity::Freed ? " FREED" : " OUT OF SCOPE";
-    std::string segment;
+    std::string segment = o.level ? fmt::format("\\nlevel {}", o.level) : "";
     if (o.kind == ObjectKind::Sls || o.kind == ObjectKind::Dls)
       segment = fmt::format("\\nhead {} next {} prev {} len {}+ level {}", o.segment.head, o.segment.next,
-                            o.segment.prev, o.segment.minLength, o.segment.level);
+                            o.segment.prev, g_.minLength(id), o.level);
     out_ += fmt::format("  subgraph cluster_o{} {{\n    label=\"#{} {} '{}' size {}{}{}\";\n", id, id,
                         kindName(o.kind), escape(o.label), size, validity, segment);
     if (o.validity != Validity::Valid) out_ += "    style=dashed; color=red;\n";

@@ -63,12 +63,14 @@ class Walk {
     put(o.size.isKnown());
     if (o.size.isKnown()) put(o.size.bytes);
     else value(o.size.value);
+    put(o.level);
     if (o.kind == ObjectKind::Sls || o.kind == ObjectKind::Dls) {
       put(o.segment.head);
       put(o.segment.next);
       put(o.segment.prev);
-      put(o.segment.minLength);
-      put(o.segment.level);
+      put(o.segment.linkBytes);
+      put(o.segment.linkType);
+      value(o.segment.length);
     }
     put(static_cast<uint32_t>(o.defined.ranges().size()));
     for (const ByteRange& r : o.defined.ranges()) {
@@ -91,6 +93,7 @@ class Walk {
     put(v.interval.lo);
     put(v.interval.hi);
     put(v.isAddress);
+    put(v.level);
     if (v.isAddress) {
       object(v.pointsTo.object);
       put(v.pointsTo.offset);

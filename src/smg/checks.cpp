@@ -46,7 +46,12 @@ Release checkFree(const Smg& g, ValueId address) {
   return r;
 }
 
-std::vector<ObjectId> findGarbage(const Smg& g, std::span<const ValueId> roots) {
+namespace {
+
+// The objects reached from the roots and the valid non-heap objects,
+// through the fields `follow(object, field)` allows.
+template <class Follow>
+std::vector<bool> reachedFrom(const Smg& g, std::span<const ValueId> roots, Follow follow) {
   std::vector<bool> reached(g.objectCount());
   std::vector<ObjectId> work;
   auto reach = [&](ValueId v) {
@@ -66,14 +71,45 @@ std::vector<ObjectId> findGarbage(const Smg& g, std::span<const ValueId> roots) 
   while (!work.empty()) {
     ObjectId id = work.back();
     work.pop_back();
-    for (const Field& f : g.object(id).fields) reach(f.value);
+    for (const Field& f : g.object(id).fields)
+      if (follow(id, f)) reach(f.value);
   }
+  return reached;
+}
+
+}  // namespace
+
+std::vector<ObjectId> findGarbage(const Smg& g, std::span<const ValueId> roots) {
+  std::vector<bool> reached = reachedFrom(g, roots, [](ObjectId, const Field&) { return true; });
   std::vector<ObjectId> lost;
   for (ObjectId id = 1; id < g.objectCount(); ++id) {
     const Object& o = g.object(id);
     if (o.exists && o.validity == Validity::Valid && isHeap(o.kind) && !reached[id]) lost.push_back(id);
   }
   return lost;
+}
+
+std::optional<ObjectId> emptinessDecides(const Smg& g, std::span<const ValueId> roots) {
+  // Reached for sure: through everything but the non-link fields of a
+  // segment that may be empty.
+  auto maybeEmpty = [&](ObjectId o) { return g.isSegment(o) && g.minLength(o) == 0; };
+  auto isLink = [&](ObjectId o, const Field& f) {
+    const Segment& s = g.object(o).segment;
+    return f.begin == s.next || (g.object(o).kind == ObjectKind::Dls && f.begin == s.prev);
+  };
+  std::vector<bool> reached =
+      reachedFrom(g, roots, [&](ObjectId id, const Field& f) { return !maybeEmpty(id) || isLink(id, f); });
+  std::vector<ObjectId> empty;
+  for (ObjectId id = 1; id < g.objectCount(); ++id)
+    if (reached[id] && maybeEmpty(id)) empty.push_back(id);
+  for (ObjectId s : empty)
+    for (const Field& f : g.object(s).fields) {
+      const PointsTo* p = g.pointsTo(f.value);
+      if (!p || isLink(s, f) || reached[p->object]) continue;
+      const Object& o = g.object(p->object);
+      if (o.exists && o.validity == Validity::Valid && isHeap(o.kind) && o.level <= g.object(s).level) return s;
+    }
+  return std::nullopt;
 }
 
 std::vector<ObjectId> liveHeap(const Smg& g) {

@@ -3,6 +3,7 @@
 // (through report/) and decides how to go on; nothing here prints.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -52,6 +53,12 @@ Release checkFree(const Smg& g, ValueId address);
 // registers).  A memtrack violation when found after an operation that can
 // lose a pointer (a store, free, the end of a scope or a call).
 std::vector<ObjectId> findGarbage(const Smg& g, std::span<const ValueId> roots);
+
+// A possibly empty segment whose nodes alone reach some heap object (of
+// the segment's level: not one each node owns): when the segment is empty
+// that object is lost, so the executor splits on the segment's emptiness
+// before it looks for garbage.  Nullopt when there is none.
+std::optional<ObjectId> emptinessDecides(const Smg& g, std::span<const ValueId> roots);
 
 // Heap objects still valid: a memcleanup violation at program exit.
 std::vector<ObjectId> liveHeap(const Smg& g);

@@ -30,6 +30,7 @@ void Smg::prune(std::span<const ValueId> roots) {
   for (const Object& o : objects_) {
     if (!o.exists) continue;
     if (!o.size.isKnown()) live[o.size.value] = true;
+    if (o.kind == ObjectKind::Sls || o.kind == ObjectKind::Dls) live[o.segment.length] = true;
     for (const Field& f : o.fields) live[f.value] = true;
   }
   // "u != 5" constrains u even when nothing else holds 5; an inequality

@@ -12,8 +12,6 @@ namespace ferret::smg {
 
 namespace {
 
-bool isRegion(ObjectKind k) { return k != ObjectKind::Null && k != ObjectKind::Sls && k != ObjectKind::Dls; }
-
 Interval intersect(Interval a, Interval b) { return {std::max(a.lo, b.lo), std::min(a.hi, b.hi)}; }
 
 bool isEmpty(Interval i) { return i.lo > i.hi; }
@@ -30,20 +28,31 @@ bool Smg::impliedNeq(ValueId a, ValueId b) const {
   const Value& x = values_[a];
   const Value& y = values_[b];
   if (isEmpty(intersect(x.interval, y.interval))) return true;
-  // The address of a region is never NULL, whatever the offset (computing
-  // one that wraps to 0 is already undefined behaviour).
-  auto regionAddress = [&](const Value& v) { return v.isAddress && isRegion(objects_[v.pointsTo.object].kind); };
-  if ((a == kZero && regionAddress(y)) || (b == kZero && regionAddress(x))) return true;
+  // Memory that is certainly there: a region, or a segment of one node at
+  // least (an empty one's addresses are its neighbours').
+  auto exists = [&](ObjectId o) {
+    return objects_[o].kind != ObjectKind::Null && (!isSegment(o) || lengthBounds(o).lo >= 1);
+  };
+  // Its address is never NULL, whatever the offset (computing one that
+  // wraps to 0 is already undefined behaviour).
+  auto nonNull = [&](const Value& v) { return v.isAddress && exists(v.pointsTo.object); };
+  if ((a == kZero && nonNull(y)) || (b == kZero && nonNull(x))) return true;
   if (!x.isAddress || !y.isAddress) return false;
   const PointsTo& p = x.pointsTo;
   const PointsTo& q = y.pointsTo;
-  if (p.object == q.object) return p.target == q.target && p.offset != q.offset;
-  // Distinct live regions occupy distinct bytes, so addresses inside them
+  if (p.object == q.object) {
+    if (p.target == q.target) return p.offset != q.offset;
+    // The first and the last node of a segment of two nodes or more.
+    bool ends = (p.target == Target::First && q.target == Target::Last) ||
+                (p.target == Target::Last && q.target == Target::First);
+    return ends && p.offset == q.offset && lengthBounds(p.object).lo >= 2;
+  }
+  // Distinct live objects occupy distinct bytes, so addresses inside them
   // differ.  One past the end may be where the next object starts, and a
   // freed region's address may be handed out again.
   auto inside = [&](const PointsTo& t) {
     const Object& o = objects_[t.object];
-    return isRegion(o.kind) && o.validity == Validity::Valid && t.offset >= 0 && t.offset < sizeBounds(t.object).lo;
+    return exists(t.object) && o.validity == Validity::Valid && t.offset >= 0 && t.offset < sizeBounds(t.object).lo;
   };
   return inside(p) && inside(q);
 }
@@ -82,6 +91,7 @@ void Smg::merge(ValueId keep, ValueId gone) {
       if (auto c = constantOf(keep)) o.size = Size::known(static_cast<uint64_t>(*c));
       else o.size.value = keep;
     }
+    if (o.segment.length == gone) o.segment.length = keep;
     bool zeroed = false;
     for (Field& f : o.fields) {
       if (f.value != gone) continue;

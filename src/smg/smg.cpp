@@ -47,10 +47,18 @@ ObjectId Smg::addObject(ObjectKind kind, Size size, std::string label, bool zero
   return id;
 }
 
-void Smg::setSegment(ObjectId o, ObjectKind kind, const Segment& s) {
+void Smg::setSegment(ObjectId o, ObjectKind kind, const Segment& s, int64_t minLength) {
   assert(kind == ObjectKind::Sls || kind == ObjectKind::Dls);
   objects_[o].kind = kind;
   objects_[o].segment = s;
+  if (s.length != kNoValue) {
+    objects_[o].segment.length = find(s.length);
+    return;
+  }
+  ValueId n = fresh();
+  values_[n].interval = {minLength, INT64_MAX};
+  values_[n].level = objects_[o].level;
+  objects_[o].segment.length = n;
 }
 
 ValueId Smg::newValue() {
@@ -62,6 +70,20 @@ ValueId Smg::newValue() {
 ValueId Smg::fresh(bool undefined) {
   ValueId v = newValue();
   values_[v].undefined = undefined;
+  return v;
+}
+
+void Smg::relax(ValueId v, Interval wider) {
+  Value& val = values_[find(v)];
+  if (val.isAddress || val.interval.isConstant()) return;
+  val.interval = {std::min(val.interval.lo, wider.lo), std::max(val.interval.hi, wider.hi)};
+}
+
+ValueId Smg::freshIn(Interval i, uint8_t level, bool undefined) {
+  if (i.isConstant() && !undefined) return constant(i.lo);
+  ValueId v = fresh(undefined);
+  values_[v].interval = i;
+  values_[v].level = level;
   return v;
 }
 

@@ -48,16 +48,29 @@ enum class Validity : uint8_t { Valid, Freed, OutOfScope };
 // specifier); a region's addresses are all `Region`.
 enum class Target : uint8_t { Region, First, Last, All };
 
-// The shape of a list segment (SLS/DLS): where the linked nodes keep their
-// links, how many nodes it stands for at least, and how deeply it is nested
-// in other segments.  Unused (all zero) for regions; list abstraction fills
-// it in a later issue.
+// The shape of a list segment (SLS/DLS) by byte offsets, as Predator's:
+// where a node's list head lies (links point there: `head` is 0 for plain
+// structs, the offset of an embedded list_head in Linux-style lists), where
+// its next and prev links lie and how they are read (size and field type).
+// The segment stands for `length` nodes: a counter, an integer value whose
+// interval's low end is the minimum length (0+, 1+, 2+...).  A field of the
+// segment holds what every node holds there: a value of the segment's own
+// level is the same in all nodes; a value or object one level deeper is
+// each node's own (nested: a sub-list, a private block, data that differ
+// from node to node).  The next field holds the last node's successor, the
+// prev field the first node's predecessor.
+// A segment whose next offset is kNoLink has no link: it is one of
+// Predator's 0/1 objects (length 0 or 1), a region that may be absent, its
+// address then NULL.
+constexpr int64_t kNoLink = INT64_MIN;
+
 struct Segment {
   int64_t head = 0;
   int64_t next = 0;
   int64_t prev = 0;  // DLS only
-  uint8_t minLength = 0;  // 0+, 1+ or 2+
-  uint8_t level = 0;
+  uint8_t linkBytes = 8;
+  FieldType linkType = 1;
+  ValueId length = kNoValue;
   bool operator==(const Segment&) const = default;
 };
 
@@ -87,7 +100,10 @@ struct Object {
   Validity validity = Validity::Valid;
   bool exists = true;  // false: the record was removed and may be reused
   Size size;
-  Segment segment;
+  Segment segment;  // SLS and DLS only
+  // Nesting level: 0 for what the program reaches directly; one more for
+  // each segment an object is private to (Predator's nesting level).
+  uint8_t level = 0;
   std::string label;  // for diagnostics; short names stay inside std::string
   // Sorted by (begin, end, type); a key occurs once.
   absl::InlinedVector<Field, 4> fields;
@@ -116,6 +132,10 @@ struct Value {
   bool undefined = false;  // read from bytes never written
   bool isAddress = false;
   PointsTo pointsTo;       // when isAddress
+  // Nesting level of a non-address (an address has its object's, one less
+  // through an `All` target): 0, or one more per segment whose every node
+  // has a value of its own here.
+  uint8_t level = 0;
   // A constant is a value whose interval is one point; there is one value
   // per constant.
   Interval interval;
@@ -140,7 +160,21 @@ class Smg {
   const Object& object(ObjectId o) const { return objects_[o]; }
   ObjectId objectCount() const { return static_cast<ObjectId>(objects_.size()); }
   ValueId valueCount() const { return static_cast<ValueId>(values_.size()); }
-  void setSegment(ObjectId o, ObjectKind kind, const Segment& s);
+  // Makes `o` a segment of `kind` with shape `s`; without a length value
+  // it gets a fresh one of at least `minLength` nodes.
+  void setSegment(ObjectId o, ObjectKind kind, const Segment& s, int64_t minLength = 0);
+  void setLevel(ObjectId o, uint8_t level) { objects_[o].level = level; }
+  // For building a graph (join, abstraction): a field added as it is, no
+  // other field cut (0 joins the nullified blocks it touches), and an
+  // object's size, validity and defined bytes set whole.
+  void putField(ObjectId o, const Field& f) {
+    if (find(f.value) == kZero) addZeroBlock(objects_[o], f.begin, f.end);
+    else insertField(objects_[o], {f.begin, f.end, f.type, find(f.value)});
+  }
+  void setSize(ObjectId o, Size s) { objects_[o].size = s.isKnown() ? s : Size::symbolic(find(s.value)); }
+  void setValidity(ObjectId o, Validity v) { objects_[o].validity = v; }
+  void setDefined(ObjectId o, const ByteSet& d) { objects_[o].defined = d; }
+  void setLevelOfValue(ValueId v, uint8_t level) { values_[find(v)].level = level; }
 
   ValueId find(ValueId v) const {
     while (values_[v].rep != v) v = values_[v].rep;
@@ -152,6 +186,15 @@ class Smg {
   ValueId fresh(bool undefined = false);
   ValueId constant(int64_t c);
   std::optional<int64_t> constantOf(ValueId v) const;
+  // The node of a constant, if the graph has one.
+  std::optional<ValueId> findConstant(int64_t c) const {
+    auto it = constants_.find(c);
+    return it == constants_.end() ? std::nullopt : std::optional<ValueId>(it->second);
+  }
+  // Widening: an unknown integer's interval grows to cover `wider`.
+  void relax(ValueId v, Interval wider);
+  // A fresh unknown within [lo, hi] at nesting `level` (a point: that constant).
+  ValueId freshIn(Interval i, uint8_t level = 0, bool undefined = false);
   // The address of `o` at `offset`: one value per (object, offset, target).
   // Addresses in the null object are the integers themselves.
   ValueId addressOf(ObjectId o, int64_t offset, Target t = Target::Region);
@@ -161,6 +204,42 @@ class Smg {
   // An object's size: one point when known, else its size value's interval
   // (from 0 at least).
   Interval sizeBounds(ObjectId o) const;
+
+  // ---- list segments (segments.cpp) ----
+  bool isSegment(ObjectId o) const {
+    return objects_[o].kind == ObjectKind::Sls || objects_[o].kind == ObjectKind::Dls;
+  }
+  // How many nodes the segment stands for (at least 0).
+  Interval lengthBounds(ObjectId seg) const;
+  int64_t minLength(ObjectId seg) const { return lengthBounds(seg).lo; }
+  // A value's nesting level: its own, or for an address its object's (one
+  // less for an `All` target, which leads from a nested object up to its node).
+  int levelOf(ValueId v) const;
+  // What is nested below segment `seg`: the objects and values deeper than
+  // it reached from it through deeper nodes only; each node has its own.
+  struct Nested {
+    std::vector<ObjectId> objects;
+    std::vector<ValueId> values;
+  };
+  Nested nestedBelow(ObjectId seg) const;
+  // The value of a segment's link field (`offset` is its next or prev).
+  ValueId link(ObjectId seg, int64_t offset);
+  // Materialisation (Predator §0.2.4): the first node of `seg` (for a DLS
+  // with `last`, its last node) becomes a region holding a copy of what is
+  // nested below the segment, one level up; addresses of that node now
+  // point to the region; the segment keeps the other nodes, its length one
+  // less.  The caller has ruled out an empty segment.  Returns the region.
+  ObjectId materialise(ObjectId seg, bool last);
+  // Removal of an empty segment: an address of its first node becomes what
+  // its next link holds (of its last node: its prev link), shifted by the
+  // offset, and the segment goes with what is nested below it.  False (the
+  // graph unchanged) when an inequality rules that out.  The caller has
+  // narrowed the length to 0.
+  bool dropSegment(ObjectId seg);
+  // Every address value of `o`.
+  std::vector<ValueId> addressesOf(ObjectId o) const;
+  // Points an address value elsewhere; the fields and registers holding it follow.
+  void retarget(ValueId address, PointsTo to);
 
   // ---- fields: reinterpretation as Predator's (fields.cpp) ----
   // The value of the `size` bytes at `offset` read as `type`.  The caller

@@ -94,9 +94,11 @@ TEST(SmgGraph, PointerArithmeticShiftsAddressesAndConstants) {
 TEST(SmgGraph, ListSegmentsHaveRoomForTheirShape) {
   Smg g;
   ObjectId a = g.addObject(ObjectKind::Heap, Size::known(16), "node", false);
-  g.setSegment(a, ObjectKind::Dls, Segment{0, 8, 0, 2, 1});
+  g.setSegment(a, ObjectKind::Dls, Segment{0, 8, 0, 8, 1, kNoValue}, 2);
   EXPECT_EQ(g.object(a).kind, ObjectKind::Dls);
-  EXPECT_EQ(g.object(a).segment, (Segment{0, 8, 0, 2, 1}));
+  EXPECT_EQ(g.object(a).segment.next, 8);
+  EXPECT_EQ(g.minLength(a), 2);
+  EXPECT_EQ(g.lengthBounds(a), (Interval{2, INT64_MAX}));
 }
 
 TEST(SmgGraph, ACopyForksIndependently) {

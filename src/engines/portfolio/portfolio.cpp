@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <ctime>
+#include <optional>
 
 #include "engines/limits/stop.hpp"
 #include "engines/limits/watchdog.hpp"
@@ -15,13 +16,24 @@ namespace {
 
 using Verdict = explore::Result::Verdict;
 
-enum class Engine { Explore, Shape, Smt };
+// The shape engine runs as Predator's verifier (list abstraction; a TRUE
+// for every length of every list) or as its hunters (no abstraction,
+// bounded paths, for bugs).
+enum class Engine { Explore, ShapeVerifier, Shape, Smt };
 
 // An engine and the share of the time left when its turn comes.
 struct Step {
   Engine engine;
   double share;
 };
+
+// `auto` runs Predator's verifier first, for a short share of the time: it
+// proves list programs of unbounded length in well under a second, on
+// which the explicit engine never ends, and stops as soon as it meets what
+// it cannot prove.
+constexpr double kVerifierShare = 1.0 / 6;
+// Without --timeout the verifier still must leave the others their turn.
+constexpr double kVerifierSeconds = 10;
 
 // `auto` runs the engines one after the other, each in its slice of the
 // time (two cores are too few to give three engines each its own), the
@@ -30,15 +42,19 @@ struct Step {
 // shape engine for linked data, the SMT engine for integer loops, which it
 // proves with invariants the others cannot express.  Threads leave the SMT
 // engine out: it does not model them.
-std::vector<Step> schedule(const ir::Program& prog, const std::string& engine) {
+std::vector<Step> schedule(const ir::Program& prog, const Options& opts) {
+  const std::string& engine = opts.engine;
   if (engine == "explore") return {{Engine::Explore, 1}};
   if (engine == "shape") return {{Engine::Shape, 1}};
   if (engine == "smt") return {{Engine::Smt, 1}};
+  std::vector<Step> steps;
+  if (opts.abstraction) steps.push_back({Engine::ShapeVerifier, kVerifierShare});
   Features f = featuresOf(prog);
-  if (f.threads) return {{Engine::Explore, 2.0 / 3}, {Engine::Shape, 1}};
-  if (f.lists) return {{Engine::Explore, 1.0 / 2}, {Engine::Shape, 2.0 / 3}, {Engine::Smt, 1}};
-  if (f.nondetLoops) return {{Engine::Explore, 1.0 / 3}, {Engine::Smt, 2.0 / 3}, {Engine::Shape, 1}};
-  return {{Engine::Explore, 1.0 / 2}, {Engine::Smt, 1.0 / 2}, {Engine::Shape, 1}};
+  auto add = [&](std::initializer_list<Step> more) { steps.insert(steps.end(), more); return steps; };
+  if (f.threads) return add({{Engine::Explore, 2.0 / 3}, {Engine::Shape, 1}});
+  if (f.lists) return add({{Engine::Explore, 1.0 / 2}, {Engine::Shape, 2.0 / 3}, {Engine::Smt, 1}});
+  if (f.nondetLoops) return add({{Engine::Explore, 1.0 / 3}, {Engine::Smt, 2.0 / 3}, {Engine::Shape, 1}});
+  return add({{Engine::Explore, 1.0 / 2}, {Engine::Smt, 1.0 / 2}, {Engine::Shape, 1}});
 }
 
 // The SMT engine's CPU seconds in an `auto` run without --timeout.
@@ -47,6 +63,7 @@ constexpr double kSmtSliceUnlimited = 10;
 const char* nameOf(Engine e) {
   switch (e) {
     case Engine::Explore: return "explore";
+    case Engine::ShapeVerifier: return "shape verifier";
     case Engine::Shape: return "shape";
     case Engine::Smt: return "smt";
   }
@@ -72,11 +89,17 @@ explore::Result runOne(Engine e, const ir::Program& prog, const Options& opts, d
   eo.timeoutSeconds = seconds;
   switch (e) {
     case Engine::Explore: return explore::explore(prog, eo, progress);
+    case Engine::ShapeVerifier:
     case Engine::Shape: {
       shape::Options so;
       so.explore = eo;
       so.dumpDir = opts.dumpDir;
-      shape::Result sr = shape::run(prog, so);
+      so.thresholds = opts.thresholds;
+      // In `auto` the verifier has its own step before the others and the
+      // shape step after them is the hunters'; alone, the engine runs both.
+      so.abstraction = e == Engine::ShapeVerifier || (opts.engine == "shape" && opts.abstraction);
+      so.hunters = e == Engine::Shape;
+      shape::Result sr = shape::verify(prog, so);
       a.plots = std::move(sr.plots);
       return std::move(sr.outcome);
     }
@@ -94,6 +117,9 @@ explore::Result runOne(Engine e, const ir::Program& prog, const Options& opts, d
 
 // The first answer that is not UNKNOWN stands; when every engine answers
 // UNKNOWN, the first one's reason is the verdict's and the others' are notes.
+// The name an answer is credited to (bench's engine column).
+const char* answeredBy(Engine e) { return e == Engine::ShapeVerifier ? "shape" : nameOf(e); }
+
 Answer runEngines(const ir::Program& prog, const Options& opts,
                   const std::function<void(const explore::Progress&)>& progress) {
   const explore::Options& eo = opts.explore;
@@ -101,23 +127,41 @@ Answer runEngines(const ir::Program& prog, const Options& opts,
   double left = eo.timeoutSeconds;
   Answer a;
   explore::Result& r = a.result;
+  // The verifier's answer when it was not TRUE: its violation is left to the
+  // engines after it (the explicit engine's counterexamples are the ones
+  // asked for, e.g. the fewest choices under --search bfs), and stands only
+  // when none of them answers.
+  std::optional<explore::Result> verifier;
+  bool answered = false;  // r holds the first engine's answer after the verifier
   uint64_t states = 0;
-  for (const Step& step : schedule(prog, opts.engine)) {
+  for (const Step& step : schedule(prog, opts)) {
     // A later engine needs time to start (a Z3 context, an SMG) to be worth it.
     if (!a.runs.empty() && (engines::processStopped() || (limited && left < 0.5))) break;
     std::clock_t c0 = std::clock();
     std::string detail;
-    // Without a limit the explicit and shape engines end when their search
-    // does; the SMT engine deepens its unwinding for ever, so `auto` gives
-    // it a slice of its own.
-    double seconds = limited ? left * step.share : step.engine == Engine::Smt && opts.engine == "auto" ? kSmtSliceUnlimited : 0;
+    // Without a limit the explicit engine and the hunters end when their
+    // search does; the SMT engine deepens its unwinding for ever and the
+    // verifier must leave the others their turn, so `auto` gives both a
+    // slice of their own.
+    double unlimited = opts.engine != "auto"                  ? 0
+                       : step.engine == Engine::Smt           ? kSmtSliceUnlimited
+                       : step.engine == Engine::ShapeVerifier ? kVerifierSeconds
+                                                              : 0;
+    double seconds = limited ? left * step.share : unlimited;
     explore::Result out = runOne(step.engine, prog, opts, seconds, progress, a, detail);
     double spent = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
     left -= spent;
     states += out.stats.states;
     a.runs.push_back({nameOf(step.engine), spent, verdictName(out.verdict), detail});
-    if (a.runs.size() == 1) r = std::move(out);
-    else if (out.verdict != Verdict::Unknown) {
+    if (step.engine == Engine::ShapeVerifier && out.verdict != Verdict::True) {
+      verifier = std::move(out);
+      continue;
+    }
+    if (!answered) {
+      answered = true;
+      a.engine = answeredBy(step.engine);
+      r = std::move(out);
+    } else if (out.verdict != Verdict::Unknown) {
       // The undefined behaviour an earlier engine ran into is still there.
       for (explore::Result::Undefined& u : r.undefined)
         explore::noteUndefined(out, u.violation, std::move(u.trace), u.replays);
@@ -129,13 +173,23 @@ Answer runEngines(const ir::Program& prog, const Options& opts,
     }
     if (r.verdict != Verdict::Unknown) {
       r.stats.states = states;
-      a.engine = nameOf(step.engine);
+      a.engine = answeredBy(step.engine);
       return a;
     }
     // A lossy visited set was asked of the explicit engine: its answer stands.
     if (step.engine == Engine::Explore && eo.visited != explore::VisitedMode::Exact) break;
   }
-  a.engine = a.runs.empty() ? "" : a.runs.front().engine;
+  if (verifier && (!answered || verifier->verdict == Verdict::False)) {
+    for (explore::Result::Undefined& u : r.undefined)
+      explore::noteUndefined(*verifier, u.violation, std::move(u.trace), u.replays);
+    r = std::move(*verifier);
+    a.engine = "shape";
+    r.stats.states = states;
+    if (r.verdict == Verdict::False) return a;
+  } else if (verifier) {
+    if (r.incomplete.empty()) r.incomplete.push_back(r.reason);
+    r.incomplete.push_back("shape verifier: " + verifier->reason);
+  }
   // The first engine's limit was its slice; the run's was the whole.
   if (r.reason.starts_with("CPU time limit")) r.reason = fmt::format("CPU time limit of {} s reached", eo.timeoutSeconds);
   r.stats.states = states;
@@ -153,7 +207,13 @@ Answer verify(const ir::Program& prog, const Options& opts,
   // reason it noticed first (any engine: this is the one place that knows
   // they all ran); the limit that was crossed is the reason.  An answer
   // finished before the engine saw the flag stands.
-  if (engines::processStopped() && r.verdict == Verdict::Unknown) r.reason = engines::stopReason(0);
+  // What the engines noticed before stays, as notes.
+  if (engines::processStopped() && r.verdict == Verdict::Unknown) {
+    std::string stop = engines::stopReason(0);
+    if (r.incomplete.empty() && !r.reason.empty()) r.incomplete.push_back(r.reason);
+    if (r.incomplete.empty() || r.incomplete.front() != stop) r.incomplete.insert(r.incomplete.begin(), stop);
+    r.reason = stop;
+  }
   return a;
 }
 

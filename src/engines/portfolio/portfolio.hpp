@@ -19,6 +19,8 @@ struct Options {
   std::string dumpDir;          // --dump-smg
   std::string memoryModel;      // --memory-model (SMT engine); empty: its default
   explore::Options explore;     // properties, limits, timeout, search order
+  bool abstraction = true;      // the shape engine's verifier (list abstraction) before its hunter
+  smg::AbstractionOptions thresholds;
 };
 
 // One engine's run, for --stats and bench.

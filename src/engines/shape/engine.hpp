@@ -16,6 +16,7 @@
 #include "engines/shape/shape.hpp"
 #include "ir/liveness.hpp"
 #include "sem/violation.hpp"
+#include "smg/join.hpp"
 #include "smg/smg.hpp"
 
 namespace ferret::shape {
@@ -84,7 +85,34 @@ struct State {
   uint64_t steps = 0;
   uint32_t forks = 0;  // forks along the path
   bool ended = false;
+  // The graph was abstracted or joined on the way: it stands for states
+  // other paths reached too, and `inputs` no longer names this path's.
+  bool abstracted = false;
 };
+
+// Forks s into the feasible ones of n options; apply(t, i) refines t for
+// option i and says whether it is feasible.  s becomes the first feasible
+// one; a state with none ends.
+template <class F>
+void forkInto(State& s, size_t n, std::vector<State>& out, F apply) {
+  std::vector<State> more;
+  for (size_t i = 1; i < n; ++i) {
+    State t = s;
+    if (apply(t, i) && !t.ended) {
+      ++t.forks;
+      more.push_back(std::move(t));
+    }
+  }
+  if (!apply(s, 0)) {
+    if (more.empty()) {
+      s.ended = true;
+      return;
+    }
+    s = std::move(more.back());
+    more.pop_back();
+  }
+  for (State& t : more) out.push_back(std::move(t));
+}
 
 // An 8-bit integer: the type bytes of strings are read as.
 const ir::Type& byteType();
@@ -113,6 +141,9 @@ class Engine {
   std::vector<std::unique_ptr<ir::Liveness>> liveness_;
   std::vector<std::vector<uint32_t>> joins_;  // per function: predecessor counts of blocks
   absl::flat_hash_set<std::string> visited_;
+  std::vector<std::vector<bool>> loopHeads_;  // per function, per block
+  // The abstract states kept at each loop head, by location (frames' pcs).
+  absl::flat_hash_map<std::string, std::vector<State>> fixpoint_;
   std::vector<std::pair<sem::ErrorKind, ir::LocId>> reported_;
 
   // ---- exec.cpp ----
@@ -194,6 +225,44 @@ class Engine {
   // strlen, strcpy, strcmp, strchr, strdup and the rest over fields; false
   // when `name` is not one of them.
   bool strings(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);
+
+  // ---- lists.cpp ----
+  // An instruction about to use an address of a segment's end: one
+  // successor where the segment is empty, one where that end's node is
+  // materialised, each running the instruction again.  False when `addr`
+  // is no such address.
+  bool concretise(State& s, ValueId addr);
+  // Narrows a possibly empty segment to empty (removed) or not; false if
+  // that is infeasible.
+  bool decideEmptiness(State& s, ObjectId seg, bool nonEmpty);
+  // Splits s on a possibly empty segment and goes on with `then` in each.
+  template <class F>
+  void onEmptiness(State& s, ObjectId seg, F then) {
+    forkInto(s, 2, forks_, [&](State& t, size_t i) {
+      if (!decideEmptiness(t, seg, i == 0)) return false;
+      then(t);
+      return true;
+    });
+  }
+
+  // ---- fixpoint.cpp ----
+  void findLoopHeads();
+  bool isLoopHead(const State& s) const;
+  // At a loop head of the abstracting search: abstraction, then the states
+  // kept there decide.  False: s is entailed and its path ends; true: s,
+  // possibly replaced by a join, goes on.
+  bool fixedPoint(State& s);
+  // The registers live where each frame stands (with its promoted
+  // locals), as indices into State::regs; the rest are forgotten.
+  std::vector<uint32_t> liveRegisters(const State& s);
+  void forgetDead(State& s);
+  struct JoinedState {
+    State state;
+    smg::JoinStatus status;
+    bool inserted;
+    std::vector<smg::JoinedValue> origins;
+  };
+  std::optional<JoinedState> joinStates(const State& kept, const State& s);
 
   // ---- search.cpp ----
   std::string key(State& s);

@@ -428,30 +428,6 @@ bool Engine::propagate(State& s, ValueId v) {
   return true;
 }
 
-// Forks s into the feasible ones of n options; apply(t, i) refines t for
-// option i and says whether it is feasible.  s becomes the first feasible
-// one; a state with none ends.
-template <class F>
-static void forkInto(State& s, size_t n, std::vector<State>& out, F apply) {
-  std::vector<State> more;
-  for (size_t i = 1; i < n; ++i) {
-    State t = s;
-    if (apply(t, i) && !t.ended) {
-      ++t.forks;
-      more.push_back(std::move(t));
-    }
-  }
-  if (!apply(s, 0)) {
-    if (more.empty()) {
-      s.ended = true;
-      return;
-    }
-    s = std::move(more.back());
-    more.pop_back();
-  }
-  for (State& t : more) out.push_back(std::move(t));
-}
-
 void Engine::cast(State& s, const Inst& in) {
   const Type& to = prog_.types[in.ty];
   const Type& from = prog_.types[in.c];
@@ -539,6 +515,8 @@ void Engine::compare(State& s, const Inst& in) {
   if (prog_.types[in.ty].words > 1) return unknown(s, "comparison wider than 64 bits");
   if (g.value(a).undefined || g.value(b).undefined) return set(s, in.dst, g.fresh(true));
   if (g.find(a) == g.find(b)) return result(s, holds(p, 0, 0));
+  // Addresses of a segment's ends are compared on concrete nodes.
+  if (concretise(s, a) || concretise(s, b)) return;
   bool sign = isSigned(p);
   auto ca = g.constantOf(a), cb = g.constantOf(b);
   if (ca && cb) return result(s, holds(p, orderOf(*ca, sign, n), orderOf(*cb, sign, n)));
@@ -807,6 +785,7 @@ void Engine::gep(State& s, const Inst& in) {
 }
 
 std::optional<Engine::Place> Engine::access(State& s, ValueId addr, uint64_t size, bool write) {
+  if (concretise(s, addr)) return std::nullopt;
   smg::Smg& g = s.g;
   smg::Access a = smg::checkDeref(g, addr, size);
   using smg::DerefFault;

@@ -33,6 +33,7 @@ ObjectId Engine::allocate(State& s, ValueId size, bool zeroed, const std::string
 }
 
 void Engine::freeBlock(State& s, ValueId addr) {
+  if (concretise(s, addr)) return;
   smg::Release r = smg::checkFree(s.g, addr);
   switch (r.fault) {
     case smg::FreeFault::None:

@@ -11,6 +11,7 @@
 #include <deque>
 
 #include "engines/cpu_timer.hpp"
+#include "engines/limits/watchdog.hpp"
 #include "engines/shape/engine.hpp"
 #include "engines/shape/model.hpp"
 #include "smg/canon.hpp"
@@ -30,6 +31,7 @@ Engine::Engine(const Program& prog, const Options& opts)
     liveness_.push_back(fn.defined ? std::make_unique<Liveness>(prog, fn) : nullptr);
   }
   if (opts.explore.invariants) watchLoops();
+  findLoopHeads();
 }
 
 State Engine::initial() {
@@ -76,7 +78,8 @@ State Engine::initial() {
 
 bool Engine::advance(State& s) {
   while (!s.ended) {
-    if (opts_.maxPathSteps && s.steps >= opts_.maxPathSteps) {
+    // The abstracting search cuts no path: every loop passes a loop head.
+    if (opts_.maxPathSteps && !opts_.abstraction && s.steps >= opts_.maxPathSteps) {
       unknown(s, fmt::format("a path longer than {} instructions was cut", opts_.maxPathSteps));
       return false;
     }
@@ -162,6 +165,10 @@ std::string Engine::key(State& s) {
 }
 
 void Engine::collect(State& s) {
+  // Segments exist only where the verifier abstracted.
+  if (opts_.abstraction)
+    if (auto seg = smg::emptinessDecides(s.g, rootValues(s, true)))
+      return onEmptiness(s, *seg, [&](State& t) { collect(t); });
   std::vector<ObjectId> lost = smg::findGarbage(s.g, rootValues(s, true));
   if (lost.empty()) return;
   if (props_.validMemtrack) {
@@ -187,6 +194,13 @@ void Engine::exit(State& s, bool viaExit, bool runsHandlers) {
     return nextHandler(s);
   }
   if (viaExit) s.frames.clear();
+  if (props_.validMemcleanup) {
+    // Only possibly empty segments left: whether memory is left depends on them.
+    std::vector<ObjectId> live = smg::liveHeap(s.g);
+    auto maybe = [&](ObjectId o) { return s.g.isSegment(o) && s.g.minLength(o) == 0; };
+    if (!live.empty() && std::all_of(live.begin(), live.end(), maybe))
+      return onEmptiness(s, live.front(), [&](State& t) { exit(t, viaExit, false); });
+  }
   if (props_.validMemcleanup && !smg::liveHeap(s.g).empty()) {
     error(s, sem::ErrorKind::MemoryLeak, "memory still allocated at exit", "valid-memcleanup");
     if (s.ended) return;
@@ -210,6 +224,9 @@ void Engine::nextHandler(State& s) {
 }
 
 void Engine::incomplete(const std::string& why) {
+  // The abstracting search can no longer answer TRUE, and a violation it
+  // could confirm the hunters find too: it stops.
+  if (opts_.abstraction) stop_ = true;
   for (const std::string& r : res_.incomplete)
     if (r == why) return;
   res_.incomplete.push_back(why);
@@ -230,11 +247,15 @@ void Engine::error(State& s, sem::ErrorKind kind, const std::string& what, const
   if (prop.empty()) {
     // When unreach-call is not checked, the error function and a failed
     // assert() end the program as abort() does.
-    if (kind == sem::ErrorKind::ReachError || kind == sem::ErrorKind::AssertionFailure) return exit(s, true);
+    if (kind == sem::ErrorKind::ReachError || kind == sem::ErrorKind::AssertionFailure) return exit(s, true, false);
     if (sem::isUndefinedBehaviour(kind)) return undefinedBehaviour(s, kind, what);
     return unknown(s, fmt::format("a path ended in {} ({})", sem::kindName(kind), what));
   }
   dump(s, "error");
+  if (s.abstracted) {
+    unknown(s, fmt::format("a violation of {} ({}) was met after list abstraction, on a path no run can replay", prop, what));
+    return;
+  }
   bool confirmed = confirm(s, prop);
   if (!confirmed) incomplete(fmt::format("a {} violation found symbolically ({}) was not confirmed by a concrete run", prop, what));
   // Error recovery: lost memory is dropped and the path goes on.
@@ -317,8 +338,20 @@ Result Engine::run() {
   while (!work.empty() && !stop_ && !g_cpuTimeout) {
     State s = std::move(bfs ? work.front() : work.back());
     bfs ? work.pop_front() : work.pop_back();
-    if (advance(s)) {
-      if (visited_.insert(key(s)).second) {
+    bool atJoin = advance(s);
+    // Memory lost since the last look (a register overwritten or dead) is
+    // reported before the state is compared: the comparison sees only what
+    // the roots reach, and an equal state would end the path unreported.
+    if (atJoin) collect(s);
+    // Successors split off go below s: depth-first, a path takes each
+    // decision's first outcome (a loop on an input left at once) before
+    // the others, so short runs are searched before long ones.
+    st.maxDepth = std::max<uint64_t>(st.maxDepth, s.forks);
+    for (State& t : forks_) work.push_back(std::move(t));
+    forks_.clear();
+    if (atJoin && !s.ended) {
+      bool fresh = opts_.abstraction && isLoopHead(s) ? fixedPoint(s) : visited_.insert(key(s)).second;
+      if (fresh) {
         ++st.states;
         if (opts_.explore.maxStates && st.states >= opts_.explore.maxStates) {
           incomplete(fmt::format("state limit of {} reached", opts_.explore.maxStates));
@@ -331,15 +364,13 @@ Result Engine::run() {
     } else {
       ++st.paths;
     }
-    st.maxDepth = std::max<uint64_t>(st.maxDepth, s.forks);
-    for (State& t : forks_) work.push_back(std::move(t));
-    forks_.clear();
   }
   st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  st.peakMB = engines::peakResidentMB();
   if (res_.verdict != explore::Result::Verdict::False) {
     if (g_cpuTimeout) {
       res_.verdict = explore::Result::Verdict::Unknown;
-      res_.reason = fmt::format("CPU time limit of {} s reached", opts_.explore.timeoutSeconds);
+      res_.reason = engines::stopReason(opts_.explore.timeoutSeconds);
     } else if (res_.incomplete.empty() && work.empty()) {
       res_.verdict = explore::Result::Verdict::True;
       if (loopFacts_) {

@@ -12,6 +12,7 @@
 
 #include "engines/explore/explorer.hpp"
 #include "ir/program.hpp"
+#include "smg/abstract.hpp"
 #include "smg/smg.hpp"
 
 namespace ferret::shape {
@@ -26,6 +27,21 @@ struct Options {
   // --dump-smg: the SMG of each error and final state as DOT, and the
   // target of __VERIFIER_plot; empty: plots go to the working directory.
   std::string dumpDir;
+  // Predator's verifier rather than a hunter: list abstraction at loop
+  // heads, where a state entailed by one kept there ends its path and
+  // others are joined with one (with widening) or kept.  It proves
+  // programs whose lists have no bound; a violation it meets after
+  // abstracting stands for a path it cannot replay, so it stops (the
+  // hunters search for a real one).
+  bool abstraction = false;
+  smg::AbstractionOptions thresholds;
+  // States kept at one loop head before a state is joined with one it is
+  // incomparable with (a join that loses what either said: a datum's
+  // constant, a segment's presence); entailed ones end sooner.
+  unsigned joinsAfter = 8;
+  // After the verifier answered UNKNOWN, the hunters (verify()); without,
+  // the verifier alone, in all the time given.
+  bool hunters = true;
 };
 
 // A graph to draw: a __VERIFIER_plot("name") call, or with --dump-smg an
@@ -41,6 +57,12 @@ struct Result {
   uint64_t confirmations = 0;  // concrete runs made to confirm counterexamples
 };
 
+// One search: the verifier with `abstraction`, else a hunter.
 Result run(const ir::Program& prog, const Options& opts);
+
+// The verifier, then (when it answered UNKNOWN) the hunters in the time
+// left (schedule.cpp); the hunters alone without `abstraction`, the
+// verifier alone without `hunters`.
+Result verify(const ir::Program& prog, const Options& opts);
 
 }  // namespace ferret::shape

@@ -5,6 +5,6 @@
 // configurations of the philosophers and 17 of the start-up, one fewer than
 // SPIN's unreduced count for the Promela twin (42); before the change,
 // not-started threads made it 99.
-// RUN: %ferret verify %S/../../../bench/spin/philosophers.c -I %S/../../../bench/spin -DN=3 --stats | FileCheck %s
+// RUN: %ferret verify %S/../../../bench/spin/philosophers.c -I %S/../../../bench/spin -DN=3 --engine explore --stats | FileCheck %s
 // CHECK: RESULT: TRUE
 // CHECK: states stored 41{{$}}

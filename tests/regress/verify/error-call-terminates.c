@@ -8,6 +8,10 @@
 // RUN: %ferret verify %s -DUSE_ASSERT --property %S/Inputs/valid-memsafety.prp | FileCheck %s --check-prefix=SAFE
 // RUN: not %ferret verify %s -DUSE_ASSERT --property %S/Inputs/valid-memcleanup.prp | FileCheck %s --check-prefix=CLEAN
 // RUN: %ferret verify %s -DUSE_EXIT --property %S/Inputs/valid-memcleanup.prp | FileCheck %s --check-prefix=SAFE
+// The shape engine ran the atexit() handler there (and proved memcleanup).
+// RUN: not %ferret verify %s --engine shape --property %S/Inputs/valid-memcleanup.prp | FileCheck %s --check-prefix=CLEAN
+// RUN: not %ferret verify %s --engine shape -DUSE_ASSERT --property %S/Inputs/valid-memcleanup.prp | FileCheck %s --check-prefix=CLEAN
+// RUN: %ferret verify %s --engine shape -DUSE_EXIT --property %S/Inputs/valid-memcleanup.prp | FileCheck %s --check-prefix=SAFE
 // REACH: RESULT: FALSE(unreach-call)
 // SAFE: RESULT: TRUE
 // CLEAN: RESULT: FALSE(valid-memcleanup)

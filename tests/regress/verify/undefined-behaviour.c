@@ -4,8 +4,9 @@
 // reach_error() is reachable only through a wrap (c * 20000000 for
 // c >= 108): TRUE, with the overflow as a warning that replays; before, the
 // wrapped path was followed into FALSE(unreach-call).  -DBUG reaches it
-// without one; -DSHIFT shifts out of range on the way.
-// RUN: %ferret verify %s --property %S/Inputs/unreach-call.prp | FileCheck %s
+// without one; -DSHIFT shifts out of range on the way.  (The explicit
+// engine's reports, with the values that overflow.)
+// RUN: %ferret verify %s --engine explore --property %S/Inputs/unreach-call.prp | FileCheck %s
 // CHECK: RESULT: TRUE
 // CHECK-NEXT: undefined-behaviour.c:[[@LINE+31]]:37: warning: signed-overflow: signed 32-bit + overflows (1080000000 + 1080000000)
 // CHECK: note: undefined behaviour: the paths through it were not followed
@@ -14,12 +15,12 @@
 // CHECK: replay: ferret run {{.*}}undefined-behaviour.c --inputs 108
 // The replay shows it as an error.
 // RUN: not %ferret run %s --inputs 108 2>&1 | FileCheck %s --check-prefix=REPLAY
-// RUN: %ferret verify %s --property %S/Inputs/unreach-call.prp --json | FileCheck %s --check-prefix=JSON
-// RUN: not %ferret verify %s -DBUG --property %S/Inputs/unreach-call.prp | FileCheck %s --check-prefix=BUG
-// RUN: not %ferret verify %s --property %S/Inputs/no-overflow.prp | FileCheck %s --check-prefix=OVERFLOW
-// RUN: %ferret verify %s -DSHIFT --property %S/Inputs/unreach-call.prp | FileCheck %s --check-prefix=SHIFT
+// RUN: %ferret verify %s --engine explore --property %S/Inputs/unreach-call.prp --json | FileCheck %s --check-prefix=JSON
+// RUN: not %ferret verify %s --engine explore -DBUG --property %S/Inputs/unreach-call.prp | FileCheck %s --check-prefix=BUG
+// RUN: not %ferret verify %s --engine explore --property %S/Inputs/no-overflow.prp | FileCheck %s --check-prefix=OVERFLOW
+// RUN: %ferret verify %s --engine explore -DSHIFT --property %S/Inputs/unreach-call.prp | FileCheck %s --check-prefix=SHIFT
 // Memory safety too: no property file names it.
-// RUN: %ferret verify %s | FileCheck %s --check-prefix=MEMSAFETY
+// RUN: %ferret verify %s --engine explore | FileCheck %s --check-prefix=MEMSAFETY
 // REPLAY: error: signed-overflow: signed 32-bit * overflows (108 * 20000000)
 // JSON: {"engine":"explore","result":"TRUE","undefined_behaviour":[{"column":37,{{.*}}"kind":"signed-overflow",{{.*}}"replay":"ferret run {{.*}} --inputs 54"
 // BUG: RESULT: FALSE(unreach-call)

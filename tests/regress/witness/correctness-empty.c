@@ -1,4 +1,5 @@
-// An engine with nothing to say writes an empty invariant set, and the
+// An engine with nothing to say (here the shape verifier, which runs
+// first) writes an empty invariant set, and the
 // verdict output says so and why: no loop here; a multi-threaded program's
 // loop-head states are not written.
 // RUN: %ferret verify %s --witness %t.yml | FileCheck %s
@@ -7,7 +8,7 @@
 // RUN: %ferret verify %S/Inputs/threads-loop.c --witness %t.threads.yml | FileCheck %s --check-prefix=THREADS
 // RUN: %check-witness %t.threads.yml
 // CHECK: RESULT: TRUE
-// CHECK-NEXT: witness: {{.*}} is an empty invariant set: the explore engine holds no loop invariant for this program (no loop was entered)
+// CHECK-NEXT: witness: {{.*}} is an empty invariant set: the shape engine holds no loop invariant for this program (no loop was entered)
 // WITNESS: entry_type: "invariant_set"
 // WITNESS: content:
 // WITNESS-NEXT: []

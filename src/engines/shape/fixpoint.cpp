@@ -1,0 +1,223 @@
+// The fixed point of the abstracting search (Predator's verifier): at each
+// loop head a set of abstract states is kept per location (the frames'
+// program points).  A state arriving there is abstracted (list nodes
+// merged into segments), then compared with the kept ones by joining
+// them: entailed by one, its path ends; covering one, it replaces it;
+// incomparable, it is joined into one where the policy allows (with
+// widening, so that integers cannot grow forever) or kept beside them.
+// The search ends when nothing new arrives: every state reached at a loop
+// head is covered by a kept one, whose successors were all explored.
+#include <fmt/format.h>
+
+#include "engines/shape/engine.hpp"
+#include "smg/join.hpp"
+
+namespace ferret::shape {
+
+using namespace ferret::ir;
+using smg::kNoValue;
+
+void Engine::findLoopHeads() {
+  // Targets of back edges of a depth-first walk from the entry block.
+  for (const Function& fn : prog_.functions) {
+    std::vector<bool>& heads = loopHeads_.emplace_back(fn.blocks.size());
+    if (fn.blocks.empty()) continue;
+    auto successors = [&](uint32_t b) {
+      uint32_t end = b + 1 < fn.blocks.size() ? fn.blocks[b + 1].first : static_cast<uint32_t>(fn.insts.size());
+      std::vector<uint32_t> out;
+      Liveness::forEachSuccessor(fn, fn.insts[end - 1], [&](uint32_t t) { out.push_back(t); });
+      return out;
+    };
+    enum : uint8_t { White, Grey, Black };
+    std::vector<uint8_t> colour(fn.blocks.size(), White);
+    std::vector<std::pair<uint32_t, std::vector<uint32_t>>> stack;
+    stack.emplace_back(0, successors(0));
+    colour[0] = Grey;
+    while (!stack.empty()) {
+      auto& [b, next] = stack.back();
+      if (next.empty()) {
+        colour[b] = Black;
+        stack.pop_back();
+        continue;
+      }
+      uint32_t t = next.back();
+      next.pop_back();
+      if (colour[t] == Grey) heads[t] = true;
+      if (colour[t] != White) continue;
+      colour[t] = Grey;
+      stack.emplace_back(t, successors(t));
+    }
+  }
+}
+
+bool Engine::isLoopHead(const State& s) const {
+  const Frame& f = s.frames.back();
+  return loopHeads_[f.fn->index][f.block];
+}
+
+std::vector<uint32_t> Engine::liveRegisters(const State& s) {
+  std::vector<uint32_t> out;
+  for (const Frame& f : s.frames) {
+    uint64_t k = (uint64_t{f.fn->index} << 32) | f.pc;
+    auto it = live_.find(k);
+    if (it == live_.end()) it = live_.emplace(k, liveness_[f.fn->index]->liveBefore(f.pc)).first;
+    for (uint32_t w = f.fn->localsBegin; w < f.fn->localsEnd; ++w) out.push_back(f.regBase + w);
+    for (uint32_t w : it->second) out.push_back(f.regBase + w);
+  }
+  return out;
+}
+
+void Engine::forgetDead(State& s) {
+  std::vector<bool> live(s.regs.size());
+  for (uint32_t r : liveRegisters(s)) live[r] = true;
+  for (size_t r = 0; r < s.regs.size(); ++r)
+    if (!live[r]) s.regs[r] = kNoValue;
+}
+
+namespace {
+
+// Bounds that widening jumps to: the ends of the ranges integers are
+// held in (the engine holds an n-bit integer zero-extended).
+constexpr int64_t kThresholds[] = {INT64_MIN, -(int64_t{1} << 31), 0, (int64_t{1} << 31) - 1,
+                                   (int64_t{1} << 32) - 1, INT64_MAX};
+
+smg::Interval widen(smg::Interval kept, smg::Interval joined) {
+  smg::Interval out = joined;
+  if (joined.lo < kept.lo)
+    for (int64_t t : kThresholds)
+      if (t <= joined.lo) out.lo = t;
+  if (joined.hi > kept.hi)
+    for (auto it = std::rbegin(kThresholds); it != std::rend(kThresholds); ++it)
+      if (*it >= joined.hi) out.hi = *it;
+  return out;
+}
+
+}  // namespace
+
+std::optional<Engine::JoinedState> Engine::joinStates(const State& kept, const State& s) {
+  if (kept.frames.size() != s.frames.size() || kept.atExit.size() != s.atExit.size() ||
+      kept.exiting.has_value() != s.exiting.has_value() || kept.regs.size() != s.regs.size())
+    return std::nullopt;
+  for (size_t i = 0; i < s.frames.size(); ++i) {
+    const Frame &a = kept.frames[i], &b = s.frames[i];
+    if (a.fn != b.fn || a.pc != b.pc || a.objects.size() != b.objects.size()) return std::nullopt;
+  }
+  std::vector<ObjectId> objA = rootObjects(kept), objB = rootObjects(s);
+  std::vector<uint32_t> regs = liveRegisters(s);
+  std::vector<ValueId> valA, valB;
+  for (uint32_t r : regs) {
+    if (kept.regs[r] == kNoValue || s.regs[r] == kNoValue) return std::nullopt;
+    valA.push_back(kept.regs[r]);
+    valB.push_back(s.regs[r]);
+  }
+  valA.insert(valA.end(), kept.atExit.begin(), kept.atExit.end());
+  valB.insert(valB.end(), s.atExit.begin(), s.atExit.end());
+  auto j = smg::join({kept.g, objA, valA}, {s.g, objB, valB});
+  if (!j) return std::nullopt;
+
+  JoinedState out{State{}, j->status, j->inserted, std::move(j->origins)};
+  State& t = out.state;
+  t.frames = kept.frames;
+  size_t next = objA.size() - [&] {
+    size_t n = 0;
+    for (const Frame& f : kept.frames) n += f.objects.size();
+    return n;
+  }();
+  for (Frame& f : t.frames)
+    for (ObjectId& o : f.objects) o = j->objects[next++];
+  t.regs.assign(kept.regs.size(), kNoValue);
+  for (size_t i = 0; i < regs.size(); ++i) t.regs[regs[i]] = j->values[i];
+  t.atExit.assign(j->values.begin() + static_cast<long>(regs.size()), j->values.end());
+  t.exiting = kept.exiting;
+  t.abstracted = true;
+  t.forks = std::max(kept.forks, s.forks);
+  t.g = std::move(j->g);
+
+  // Relations between values hold in the join where both sides have them
+  // between the values joined; one only one side has is lost to it.
+  absl::flat_hash_map<ValueId, std::vector<ValueId>> fromKept, fromNew;
+  absl::flat_hash_map<ValueId, std::pair<ValueId, ValueId>> sources;
+  for (const smg::JoinedValue& v : out.origins) {
+    if (v.first.kind == smg::Origin::Value) fromKept[kept.g.find(v.first.value)].push_back(v.joined);
+    if (v.second.kind == smg::Origin::Value) fromNew[s.g.find(v.second.value)].push_back(v.joined);
+    sources.emplace(v.joined, std::pair{v.first.kind == smg::Origin::Value ? v.first.value : kNoValue,
+                                        v.second.kind == smg::Origin::Value ? v.second.value : kNoValue});
+  }
+  for (bool first : {true, false}) {
+    const State& st = first ? kept : s;
+    const State& other = first ? s : kept;
+    auto& from = first ? fromKept : fromNew;
+    auto otherOf = [&](ValueId d) { return first ? sources[d].second : sources[d].first; };
+    auto pairs = [&](ValueId x, ValueId y) {
+      std::vector<std::pair<ValueId, ValueId>> out;
+      auto ix = from.find(st.g.find(x)), iy = from.find(st.g.find(y));
+      if (ix == from.end() || iy == from.end()) return out;
+      for (ValueId dx : ix->second)
+        for (ValueId dy : iy->second) out.emplace_back(dx, dy);
+      return out;
+    };
+    auto lose = [&] { (first ? out.status.widerThanFirst : out.status.widerThanSecond) = true; };
+    for (const Link& l : st.links)
+      for (auto [dy, db] : pairs(l.y, l.base)) {
+        ValueId oy = otherOf(dy), ob = otherOf(db);
+        bool both = oy != kNoValue && ob != kNoValue &&
+                    std::any_of(other.links.begin(), other.links.end(), [&](const Link& m) {
+                      return other.g.find(m.y) == other.g.find(oy) && other.g.find(m.base) == other.g.find(ob) &&
+                             m.mul == l.mul && m.add == l.add && m.bits == l.bits;
+                    });
+        if (!both) lose();
+        else if (first) t.links.push_back({dy, db, l.mul, l.add, l.bits});
+      }
+    for (const Order& o : st.orders)
+      for (auto [dx, dy] : pairs(o.x, o.y)) {
+        ValueId ox = otherOf(dx), oy = otherOf(dy);
+        bool both = ox != kNoValue && oy != kNoValue &&
+                    std::any_of(other.orders.begin(), other.orders.end(), [&](const Order& m) {
+                      return other.g.find(m.x) == other.g.find(ox) && other.g.find(m.y) == other.g.find(oy) &&
+                             m.strict == o.strict && m.sign == o.sign && m.bits == o.bits;
+                    });
+        if (!both) lose();
+        else if (first) t.orders.push_back({dx, dy, o.strict, o.sign, o.bits});
+      }
+  }
+  return out;
+}
+
+bool Engine::fixedPoint(State& s) {
+  forgetDead(s);
+  std::vector<ValueId> roots = rootValues(s, true);
+  if (smg::abstract(s.g, roots, opts_.thresholds) > 0) {
+    s.abstracted = true;
+    s.inputs.clear();
+  }
+  key(s);  // prunes what nothing reaches, and the relations of what went
+  std::string location;
+  for (const Frame& f : s.frames) location += fmt::format("{}:{};", f.fn->index, f.pc);
+  if (s.exiting) location += fmt::format("x{}{}", s.exiting->depth, s.exiting->viaExit);
+  std::vector<State>& kept = fixpoint_[location];
+  for (State& k : kept) {
+    auto j = joinStates(k, s);
+    if (!j) continue;
+    if (j->status.firstCoversSecond()) return false;
+    if (j->status.secondCoversFirst()) {
+      k = s;
+      return true;
+    }
+    if (kept.size() < opts_.joinsAfter) continue;
+    // Widening: what grew since the kept state jumps to the next bound.
+    for (const smg::JoinedValue& v : j->origins) {
+      smg::Interval before = v.first.kind == smg::Origin::Value   ? k.g.value(v.first.value).interval
+                             : v.first.kind == smg::Origin::Number ? smg::Interval{v.first.number, v.first.number}
+                                                                   : j->state.g.value(v.joined).interval;
+      smg::Interval now = j->state.g.value(v.joined).interval;
+      if (!j->state.g.constantOf(v.joined)) j->state.g.relax(v.joined, widen(before, now));
+    }
+    k = j->state;
+    s = std::move(j->state);
+    return true;
+  }
+  kept.push_back(s);
+  return true;
+}
+
+}  // namespace ferret::shape

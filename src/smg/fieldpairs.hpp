@@ -1,0 +1,50 @@
+// Join reinterpretation (Predator, Appendix 0.9.1), shared by the join of
+// two graphs and the merge of two neighbouring nodes of one graph: the
+// field keys either object has, with what each side reads there without
+// adding a field, and the nullified and defined bytes both have.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "smg/smg.hpp"
+
+namespace ferret::smg::detail {
+
+struct FieldKey {
+  int64_t begin, end;
+  FieldType type;
+  auto operator<=>(const FieldKey&) const = default;
+};
+
+// The field of that key, or 0 inside a nullified block.
+std::optional<ValueId> fieldAt(const Smg& g, ObjectId o, const FieldKey& k);
+
+struct FieldPair {
+  FieldKey key;
+  std::optional<ValueId> a, b;  // nullopt: that side says nothing of these bytes
+};
+
+// Every key of a typed field of `a` or `b`, in order.
+std::vector<FieldPair> fieldPairs(const Smg& ga, ObjectId a, const Smg& gb, ObjectId b);
+
+ByteSet zeroes(const Object& o);
+ByteSet intersect(const ByteSet& a, const ByteSet& b);
+ByteSet rangeOf(int64_t begin, int64_t end);
+
+// The shape a region takes as a 0/1 object (a segment of length 0 or 1:
+// itself, or absent and its address NULL): the shape of a segment of its
+// size elsewhere in the graph when its link there is NULL (a list node
+// whose list ended: the 0/1 object may later join that list's segments),
+// else no link.  Nullopt when the region holds an address (what it points
+// to would have to be absent with it).
+std::optional<Segment> optionalShape(const Smg& g, ObjectId region);
+
+inline Interval hull(Interval a, Interval b) { return {std::min(a.lo, b.lo), std::max(a.hi, b.hi)}; }
+
+inline bool sameShape(const Segment& a, const Segment& b) {
+  return a.head == b.head && a.next == b.next && a.prev == b.prev && a.linkBytes == b.linkBytes &&
+         a.linkType == b.linkType;
+}
+
+}  // namespace ferret::smg::detail

@@ -1,0 +1,271 @@
+// Abstraction: sequences of list nodes merged into segments by cost and
+// length threshold; SLS, DLS (its last node pointed to from outside),
+// cyclic, Linux-style (links into the middle of a node), nested lists, a
+// pointer into the middle that interrupts a sequence, and the cost of a
+// merge (equal, entailed, incomparable sub-graphs).
+#include <gtest/gtest.h>
+
+#include "smg/abstract.hpp"
+
+using namespace ferret::smg;
+
+namespace {
+
+constexpr FieldType kPtr = 1;
+constexpr FieldType kInt = 2;
+
+struct G {
+  Smg g;
+  ObjectId head;
+  G() { head = g.addObject(ObjectKind::Stack, Size::known(8), "head", false); }
+  ObjectId node(uint64_t size = 24) { return g.addObject(ObjectKind::Heap, Size::known(size), "node", false); }
+  void put(ObjectId o, int64_t off, ValueId v) { g.write(o, off, 8, kPtr, v); }
+  ValueId at(ObjectId o, int64_t off) { return g.read(o, off, 8, kPtr); }
+  const PointsTo* from(ObjectId o, int64_t off) { return g.pointsTo(at(o, off)); }
+};
+
+// head -> nodes {next at 0, prev at 8 when doubly, data at 16} -> NULL.
+std::vector<ObjectId> list(G& x, std::vector<int64_t> data, bool doubly, int64_t headOffset = 0) {
+  std::vector<ObjectId> n;
+  for (size_t i = 0; i < data.size(); ++i) n.push_back(x.node());
+  for (size_t i = 0; i < n.size(); ++i) {
+    x.put(n[i], 0, i + 1 < n.size() ? x.g.addressOf(n[i + 1], headOffset) : kZero);
+    if (doubly) x.put(n[i], 8, i > 0 ? x.g.addressOf(n[i - 1], headOffset) : kZero);
+    x.g.write(n[i], 16, 4, kInt, x.g.constant(data[i]));
+  }
+  x.put(x.head, 0, x.g.addressOf(n[0], headOffset));
+  return n;
+}
+
+}  // namespace
+
+TEST(SmgAbstract, TwoEqualNodesBecomeASegment) {
+  G x;
+  list(x, {7, 7}, false);
+  EXPECT_EQ(abstract(x.g, {}), 1u);
+  const PointsTo* p = x.from(x.head, 0);
+  ASSERT_NE(p, nullptr);
+  EXPECT_EQ(x.g.object(p->object).kind, ObjectKind::Sls);
+  EXPECT_EQ(p->target, Target::First);
+  EXPECT_EQ(x.g.constantOf(x.g.object(p->object).segment.length), 2);
+  EXPECT_EQ(x.g.constantOf(x.g.read(p->object, 16, 4, kInt)), 7);
+  EXPECT_EQ(x.at(p->object, 0), kZero);
+}
+
+TEST(SmgAbstract, ThresholdsDecideTheLengthMerged) {
+  G a;
+  list(a, {7, 7}, false);
+  EXPECT_EQ(abstract(a.g, {}, AbstractionOptions{{3, 3, 3}}), 0u);
+  G b;
+  list(b, {7, 7, 7}, false);
+  EXPECT_EQ(abstract(b.g, {}, AbstractionOptions{{3, 3, 3}}), 2u);
+}
+
+TEST(SmgAbstract, DifferentDataCostMore) {
+  G a;
+  list(a, {3, 5}, false);
+  EXPECT_EQ(abstract(a.g, {}), 0u);  // incomparable: 3 nodes needed
+  G b;
+  list(b, {3, 5, 4}, false);
+  EXPECT_EQ(abstract(b.g, {}), 2u);
+  ObjectId s = b.from(b.head, 0)->object;
+  ValueId d = b.g.read(s, 16, 4, kInt);
+  EXPECT_EQ(b.g.value(d).interval, (Interval{3, 5}));
+  EXPECT_EQ(b.g.value(d).level, 1);
+}
+
+TEST(SmgAbstract, CostOfAMergeIsTheJoinStatus) {
+  G x;
+  std::vector<ObjectId> n = list(x, {7, 7, 9}, false);
+  Segment shape{0, 0, 0, 8, kPtr, kNoValue};
+  auto equal = mergeStatus(x.g, {}, n[0], n[1], ObjectKind::Sls, shape);
+  ASSERT_TRUE(equal);
+  EXPECT_TRUE(equal->equal());
+  auto other = mergeStatus(x.g, {}, n[1], n[2], ObjectKind::Sls, shape);
+  ASSERT_TRUE(other);
+  EXPECT_TRUE(other->widerThanFirst && other->widerThanSecond);
+  // An unknown datum covers a constant: one entails the other.
+  ValueId any = x.g.fresh();
+  x.g.write(n[2], 16, 4, kInt, any);
+  auto entailed = mergeStatus(x.g, {}, n[1], n[2], ObjectKind::Sls, shape);
+  ASSERT_TRUE(entailed);
+  EXPECT_TRUE(entailed->widerThanFirst);
+  EXPECT_FALSE(entailed->widerThanSecond);
+}
+
+TEST(SmgAbstract, ARegionBeforeASegmentJoinsIt) {
+  G x;
+  std::vector<ObjectId> n = list(x, {7, 7, 7}, false);
+  ASSERT_EQ(abstract(x.g, {}), 2u);
+  ObjectId s = x.from(x.head, 0)->object;
+  EXPECT_EQ(x.g.constantOf(x.g.object(s).segment.length), 3);
+  // A new node in front: merged with the segment.
+  ObjectId r = x.node();
+  x.put(r, 0, x.at(x.head, 0));
+  x.g.write(r, 16, 4, kInt, x.g.constant(7));
+  x.put(x.head, 0, x.g.addressOf(r, 0));
+  EXPECT_EQ(abstract(x.g, {}), 1u);
+  EXPECT_EQ(x.g.constantOf(x.g.object(x.from(x.head, 0)->object).segment.length), 4);
+}
+
+TEST(SmgAbstract, APointerIntoTheMiddleInterruptsTheSequence) {
+  G x;
+  std::vector<ObjectId> n = list(x, {7, 7, 7, 7}, false);
+  ValueId middle = x.g.addressOf(n[2], 0);
+  ValueId roots[] = {middle};
+  abstract(x.g, roots);
+  // n[0], n[1] merge; n[2], n[3] merge; the register still points to a first node.
+  const PointsTo* p = x.g.pointsTo(middle);
+  ASSERT_NE(p, nullptr);
+  EXPECT_TRUE(x.g.isSegment(p->object));
+  EXPECT_EQ(p->target, Target::First);
+  const PointsTo* q = x.from(x.head, 0);
+  EXPECT_NE(q->object, p->object);
+  EXPECT_EQ(x.g.constantOf(x.g.object(q->object).segment.length), 2);
+}
+
+TEST(SmgAbstract, DoublyLinkedNodesMakeADlsEndedByATailPointer) {
+  G x;
+  std::vector<ObjectId> n = list(x, {7, 7, 7}, true);
+  ObjectId tail = x.g.addObject(ObjectKind::Stack, Size::known(8), "tail", false);
+  x.put(tail, 0, x.g.addressOf(n[2], 0));
+  EXPECT_EQ(abstract(x.g, {}), 2u);
+  const PointsTo* h = x.from(x.head, 0);
+  const PointsTo* t = x.from(tail, 0);
+  ASSERT_TRUE(h && t);
+  EXPECT_EQ(h->object, t->object);
+  EXPECT_EQ(x.g.object(h->object).kind, ObjectKind::Dls);
+  EXPECT_EQ(h->target, Target::First);
+  EXPECT_EQ(t->target, Target::Last);
+  EXPECT_EQ(x.g.object(h->object).segment.prev, 8);
+}
+
+TEST(SmgAbstract, LinuxStyleLinksPointIntoTheNode) {
+  G x;
+  list(x, {7, 7}, true, 8);
+  ASSERT_EQ(abstract(x.g, {}), 1u);
+  const PointsTo* p = x.from(x.head, 0);
+  EXPECT_EQ(p->offset, 8);
+  EXPECT_EQ(x.g.object(p->object).segment.head, 8);
+}
+
+TEST(SmgAbstract, ACycleBecomesASegmentLinkedToItself) {
+  G x;
+  std::vector<ObjectId> n = list(x, {7, 7, 7}, false);
+  x.put(n[2], 0, x.g.addressOf(n[0], 0));
+  EXPECT_EQ(abstract(x.g, {}), 2u);
+  const PointsTo* p = x.from(x.head, 0);
+  ASSERT_TRUE(x.g.isSegment(p->object));
+  EXPECT_EQ(*x.from(p->object, 0), (PointsTo{p->object, 0, Target::First}));
+}
+
+TEST(SmgAbstract, ListsOfListsNestTheInnerSegments) {
+  G x;
+  // Three top nodes {next at 0, inner list at 8}, with inner lists of 2, 3, 2 nodes.
+  std::vector<ObjectId> top;
+  for (int i = 0; i < 3; ++i) top.push_back(x.node(16));
+  for (int i = 0; i < 3; ++i) {
+    ValueId next = kZero;
+    for (int k = 0; k < (i == 1 ? 3 : 2); ++k) {
+      ObjectId a = x.node(16);
+      x.put(a, 0, next);
+      x.put(a, 8, kZero);
+      next = x.g.addressOf(a, 0);
+    }
+    x.put(top[i], 8, next);
+    x.put(top[i], 0, i < 2 ? x.g.addressOf(top[i + 1], 0) : kZero);
+  }
+  x.put(x.head, 0, x.g.addressOf(top[0], 0));
+  abstract(x.g, {});
+  const PointsTo* p = x.from(x.head, 0);
+  ASSERT_TRUE(p && x.g.isSegment(p->object));
+  EXPECT_EQ(x.g.constantOf(x.g.object(p->object).segment.length), 3);
+  const PointsTo* inner = x.from(p->object, 8);
+  ASSERT_NE(inner, nullptr);
+  EXPECT_TRUE(x.g.isSegment(inner->object));
+  EXPECT_EQ(x.g.object(inner->object).level, 1);
+  // Each top node owns its inner list: the inner length is its own (level 1).
+  ValueId length = x.g.object(inner->object).segment.length;
+  EXPECT_EQ(x.g.levelOf(length), 1);
+  EXPECT_EQ(x.g.value(length).interval, (Interval{2, 3}));
+}
+
+TEST(SmgAbstract, AnEmptyInnerListJoinsAnInnerSegment) {
+  G x;
+  std::vector<ObjectId> top;
+  for (int i = 0; i < 3; ++i) top.push_back(x.node(16));
+  for (int i = 0; i < 3; ++i) {
+    x.put(top[i], 0, i < 2 ? x.g.addressOf(top[i + 1], 0) : kZero);
+    if (i == 1) {
+      x.put(top[i], 8, kZero);
+      continue;
+    }
+    ObjectId a = x.node(16), b = x.node(16);
+    x.put(a, 0, x.g.addressOf(b, 0));
+    x.put(b, 0, kZero);
+    x.put(a, 8, kZero);
+    x.put(b, 8, kZero);
+    x.put(top[i], 8, x.g.addressOf(a, 0));
+  }
+  x.put(x.head, 0, x.g.addressOf(top[0], 0));
+  abstract(x.g, {});
+  const PointsTo* p = x.from(x.head, 0);
+  ASSERT_TRUE(p && x.g.isSegment(p->object));
+  const PointsTo* inner = x.from(p->object, 8);
+  ASSERT_NE(inner, nullptr);
+  EXPECT_EQ(x.g.minLength(inner->object), 0);
+}
+
+TEST(SmgAbstract, APointerToASegmentsLastNodeStopsTheSequenceThere) {
+  // S(1+) <-> b with a register pointing to S's last node: merging b
+  // would put that node inside the new segment.
+  G x;
+  ObjectId s = x.node();
+  x.g.setSegment(s, ObjectKind::Dls, Segment{0, 0, 8, 8, kPtr, kNoValue}, 1);
+  ObjectId b = x.node();
+  x.put(s, 8, kZero);
+  x.put(s, 0, x.g.addressOf(b, 0));
+  x.put(b, 8, x.g.addressOf(s, 0, Target::Last));
+  x.put(b, 0, kZero);
+  x.put(x.head, 0, x.g.addressOf(s, 0, Target::First));
+  ValueId last = x.g.addressOf(s, 0, Target::Last);
+  ValueId roots[] = {last};
+  EXPECT_EQ(abstract(x.g, roots), 0u);
+  EXPECT_EQ(x.g.pointsTo(last)->object, s);
+  // Without it, b joins the segment.
+  EXPECT_EQ(abstract(x.g, {}), 1u);
+}
+
+TEST(SmgAbstract, AnInnerListOfOneNodeAgainstNoneIsAZeroOrOneObject) {
+  // Top nodes {next at 0, inner at 8}: the inner lists have 1, 0, 1 nodes;
+  // an inner segment elsewhere gives the single nodes their list's shape.
+  G x;
+  std::vector<ObjectId> top;
+  for (int i = 0; i < 3; ++i) top.push_back(x.node(16));
+  for (int i = 0; i < 3; ++i) {
+    x.put(top[i], 0, i < 2 ? x.g.addressOf(top[i + 1], 0) : kZero);
+    if (i == 1) {
+      x.put(top[i], 8, kZero);
+      continue;
+    }
+    ObjectId a = x.node(16);
+    x.put(a, 0, kZero);
+    x.g.write(a, 8, 4, kInt, x.g.constant(1));
+    x.put(top[i], 8, x.g.addressOf(a, 0));
+  }
+  x.put(x.head, 0, x.g.addressOf(top[0], 0));
+  ObjectId other = x.g.addObject(ObjectKind::Stack, Size::known(8), "other", false);
+  ObjectId seg = x.node(16);
+  x.g.setSegment(seg, ObjectKind::Sls, Segment{0, 0, 0, 8, kPtr, kNoValue}, 2);
+  x.put(seg, 0, kZero);
+  x.put(other, 0, x.g.addressOf(seg, 0, Target::First));
+  abstract(x.g, {});
+  const PointsTo* p = x.from(x.head, 0);
+  ASSERT_TRUE(p && x.g.isSegment(p->object));
+  EXPECT_EQ(x.g.constantOf(x.g.object(p->object).segment.length), 3);
+  const PointsTo* inner = x.from(p->object, 8);
+  ASSERT_NE(inner, nullptr);
+  ASSERT_TRUE(x.g.isSegment(inner->object));
+  EXPECT_EQ(x.g.object(inner->object).segment.next, 0);
+  EXPECT_EQ(x.g.lengthBounds(inner->object), (Interval{0, 1}));
+}
