@@ -6,7 +6,7 @@ pkgs=(
   build-essential cmake ninja-build
   llvm-14-dev llvm-14-tools libclang-14-dev libclang-cpp14-dev clang-14
   libssl-dev libabsl-dev libcli11-dev libfmt-dev nlohmann-json3-dev libyaml-cpp-dev
-  libpugixml-dev libzip-dev libz3-dev pkg-config libxxhash-dev libzstd-dev libgtest-dev libbenchmark-dev
+  libpugixml-dev libzip-dev libz3-dev libppl-dev libgmp-dev pkg-config libxxhash-dev libzstd-dev libgtest-dev libbenchmark-dev
   libc6-dev-i386 csmith valgrind hyperfine lcov python3 python3-yaml
   spin procps time
 )

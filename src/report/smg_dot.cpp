@@ -34,12 +34,26 @@ const char* kindName(ObjectKind k) {
 
 std::string endText(int64_t end) { return end == kEnd ? "end" : std::to_string(end); }
 
+// A 0/1 object has no link.
+std::string linkText(int64_t offset) { return offset == kNoLink ? "none" : std::to_string(offset); }
+
 std::string valueText(const Smg& g, ValueId v) {
   const Value& val = g.value(v);
   std::string text = fmt::format("#{}", g.find(v));
   if (val.interval.isConstant()) text = std::to_string(val.interval.lo);
   else if (!val.interval.isFull()) text += fmt::format(" [{}, {}]", val.interval.lo, val.interval.hi);
   if (val.undefined) text += " undef";
+  return text;
+}
+
+// Predator's minimum length (2+), with the length's value when it is not
+// a constant, so that the counters beside the graph can name it.
+std::string lengthText(const Smg& g, ObjectId seg) {
+  ValueId n = g.object(seg).segment.length;
+  if (auto c = g.constantOf(n)) return std::to_string(*c);
+  Interval i = g.lengthBounds(seg);
+  std::string text = fmt::format("{}+ #{}", i.lo, g.find(n));
+  if (i.hi != INT64_MAX) text += fmt::format(" (at most {})", i.hi);
   return text;
 }
 
@@ -57,6 +71,14 @@ class Writer {
       show(b);
       out_ += fmt::format("  v{} -> v{} [dir=none, style=dashed, color=orange, label=\"!=\"];\n", a, b);
     }
+    // The counters' relations (list lengths and integers) beside the graph.
+    std::vector<std::string> relations = g_.counters().describe();
+    if (!relations.empty()) {
+      std::string text;
+      for (const std::string& r : relations) text += escape(r) + "\\l";
+      out_ += fmt::format("  counters [shape=note, label=\"counters:\\l{}\"];\n", text);
+      for (ValueId v : g_.counters().dims()) show(v);
+    }
     for (ValueId v : pending_) value(v);
     out_ += "}\n";
     return out_;
@@ -69,8 +91,8 @@ class Writer {
     const char* validity = o.validity == Validity::Valid ? "" : o.validity == Validity::Freed ? " FREED" : " OUT OF SCOPE";
     std::string segment = o.level ? fmt::format("\\nlevel {}", o.level) : "";
     if (o.kind == ObjectKind::Sls || o.kind == ObjectKind::Dls)
-      segment = fmt::format("\\nhead {} next {} prev {} len {}+ level {}", o.segment.head, o.segment.next,
-                            o.segment.prev, g_.minLength(id), o.level);
+      segment = fmt::format("\\nhead {} next {} prev {} len {} level {}", o.segment.head, linkText(o.segment.next),
+                            o.segment.prev, lengthText(g_, id), o.level);
     out_ += fmt::format("  subgraph cluster_o{} {{\n    label=\"#{} {} '{}' size {}{}{}\";\n", id, id,
                         kindName(o.kind), escape(o.label), size, validity, segment);
     if (o.validity != Validity::Valid) out_ += "    style=dashed; color=red;\n";

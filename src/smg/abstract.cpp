@@ -409,7 +409,15 @@ class Merger {
     auto sat = [](int64_t p, int64_t q) { return p > INT64_MAX - q ? INT64_MAX : p + q; };
     Interval n{sat(a.lo, b.lo), sat(a.hi, b.hi)};
     if (n.isConstant()) return g.constant(n.lo);
-    return g.freshIn(n, g.object(x_).level);
+    ValueId sum = g.freshIn(n, g.object(x_).level);
+    // The counters keep the sum itself, beyond its interval.
+    Linear e{{{sum, 1}}, 0};
+    for (ObjectId o : {x_, y_}) {
+      if (g.isSegment(o)) e.terms.push_back({g.object(o).segment.length, -1});
+      else e.constant -= 1;
+    }
+    g.relate(e, Rel::Eq);
+    return sum;
   }
 
   const Smg& g_;

@@ -148,6 +148,12 @@ Canonical canonicalize(const Smg& g, std::span<const ObjectId> rootObjects, std:
     walk.put(x);
     walk.put(y);
   }
+  // The counters' relations between the values numbered (counters.hpp).
+  absl::flat_hash_map<ValueId, uint32_t> number;
+  for (ValueId v : g.counters().dims())
+    if (walk.numbered(v)) number.emplace(v, walk.number(v));
+  walk.put('R');
+  out.bytes += g.counters().canonical(number);
   out.hash = std::hash<std::string>{}(out.bytes);
   return out;
 }

@@ -40,6 +40,10 @@ void Smg::prune(std::span<const ValueId> roots) {
     if (live[a] && values_[b].interval.isConstant()) live[b] = true;
     if (live[b] && values_[a].interval.isConstant()) live[a] = true;
   }
+  // What the dropped values' relations said of the others stays.
+  std::vector<ValueId> dims = counters_.dims();
+  for (ValueId v : dims)
+    if (!live[v]) counters_.forget(v);
   for (ValueId v = 0; v < values_.size(); ++v) {
     Value& val = values_[v];
     if (live[v] || !val.exists) continue;

@@ -53,6 +53,7 @@ class Joiner {
     inequalities(true);
     inequalities(false);
     if (emptyCycle()) return std::nullopt;
+    counters();
     return std::move(out_);
   }
 
@@ -60,6 +61,61 @@ class Joiner {
   struct Work {
     ObjectId a, b, d;
   };
+
+  // ---- counters (counters.hpp) ----
+  // Each side's relations carried to the joined values, then their convex
+  // hull: relations a side has that the hull loses make the result wider
+  // than that side.  A joined value takes part when one side's value does,
+  // or when it joins two numbers (the hull of (2, 2) and (3, 3) is the
+  // line "x = y").  What each node of a segment has on its own (a deeper
+  // level) is no value of the program's and takes no part.
+  void counters() {
+    std::vector<Counters::Origin> images[2];
+    std::vector<Interval> bounds[2];
+    absl::flat_hash_set<ValueId> seen;
+    for (const JoinedValue& j : out_.origins) {
+      ValueId d = D().find(j.joined);
+      const Value& v = D().value(d);
+      if (v.isAddress || v.interval.isConstant() || v.level > 0 || !seen.insert(d).second) continue;
+      Counters::Origin image[2];
+      Interval bound[2];
+      int dims = 0, numbers = 0;
+      for (bool first : {true, false}) {
+        const Origin& o = first ? j.first : j.second;
+        const Smg& g = side(first);
+        Counters::Origin& out = image[first ? 0 : 1];
+        bound[first ? 0 : 1] = v.interval;
+        std::optional<int64_t> c = o.kind == Origin::Number ? std::optional(o.number)
+                                   : o.kind == Origin::Value  ? g.constantOf(o.value)
+                                                              : std::nullopt;
+        if (c) {
+          out = {Counters::Origin::Number, kNoValue, *c};
+          ++numbers;
+        } else if (o.kind == Origin::Value && g.counters().has(g.find(o.value))) {
+          out = {Counters::Origin::Value, g.find(o.value), 0};
+          ++dims;
+        } else {
+          out = {Counters::Origin::Free, kNoValue, 0};
+          if (o.kind == Origin::Value) bound[first ? 0 : 1] = g.value(o.value).interval;
+        }
+      }
+      if (dims == 0 && numbers < 2) continue;
+      dims_.push_back(d);
+      for (int k : {0, 1}) {
+        images[k].push_back(image[k]);
+        bounds[k].push_back(bound[k]);
+      }
+    }
+    if (dims_.empty()) return;
+    Counters a = Counters::carried(A().counters(), dims_, images[0], bounds[0]);
+    Counters b = Counters::carried(B().counters(), dims_, images[1], bounds[1]);
+    Counters h = a.hull(b);
+    if (!a.covers(h)) lose(true);
+    if (!b.covers(h)) lose(false);
+    if (opts_.widen) h.widenFrom(a);
+    D().setCounters(std::move(h));
+  }
+  std::vector<ValueId> dims_;
   const Smg& A() const { return a_.g; }
   const Smg& B() const { return b_.g; }
   const Smg& side(bool first) const { return first ? A() : B(); }

@@ -69,6 +69,9 @@ struct Joined {
 
 struct JoinOptions {
   bool insertSegments = true;
+  // The older iterate is the first input: the counters' hull is widened
+  // from it (H79), so that relations that keep changing are dropped.
+  bool widen = false;
 };
 
 // Nullopt when the graphs cannot be joined (different shapes, an address

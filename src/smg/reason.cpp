@@ -21,7 +21,9 @@ bool isEmpty(Interval i) { return i.lo > i.hi; }
 bool Smg::proveNeq(ValueId a, ValueId b) const {
   a = find(a);
   b = find(b);
-  return a != b && (neq_.contains(pairKey(a, b)) || impliedNeq(a, b));
+  if (a == b) return false;
+  if (neq_.contains(pairKey(a, b)) || impliedNeq(a, b)) return true;
+  return decide({{{a, 1}, {b, -1}}, 0}, Rel::Eq) == false;
 }
 
 bool Smg::impliedNeq(ValueId a, ValueId b) const {
@@ -62,6 +64,13 @@ Assume Smg::assumeEq(ValueId a, ValueId b) {
   b = find(b);
   if (a == b) return Assume::Refined;
   if (proveNeq(a, b)) return Assume::Infeasible;
+  // Before the merge, so that the relations already say a = b when it
+  // takes one of them away.
+  if ((counters_.has(a) || counters_.has(b)) && relate({{{a, 1}, {b, -1}}, 0}, Rel::Eq) == Assume::Infeasible)
+    return Assume::Infeasible;
+  a = find(a);
+  b = find(b);
+  if (a == b) return Assume::Refined;
   const Value& x = values_[a];
   const Value& y = values_[b];
   // An address or a constant has an identity of its own; two of them that
@@ -85,6 +94,11 @@ Assume Smg::assumeEq(ValueId a, ValueId b) {
 
 void Smg::merge(ValueId keep, ValueId gone) {
   values_[gone].rep = keep;
+  // The caller made the relations say keep = gone where both take part.
+  if (counters_.has(gone)) {
+    if (counters_.has(keep) || values_[keep].interval.isConstant()) counters_.forget(gone);
+    else counters_.rename(gone, keep);
+  }
   for (Object& o : objects_) {
     if (!o.exists) continue;
     if (!o.size.isKnown() && o.size.value == gone) {
@@ -138,6 +152,12 @@ Assume Smg::narrow(ValueId v, Interval to) {
   }
   if (isEmpty(i)) return Assume::Infeasible;
   if (i == val.interval) return Assume::Refined;
+  if (counters_.has(v)) {
+    Linear x{{{v, 1}}, 0};
+    if ((i.lo != INT64_MIN && !counters_.assume({x.terms, -i.lo}, Rel::Ge)) ||
+        (i.hi != INT64_MAX && !counters_.assume({{{v, -1}}, i.hi}, Rel::Ge)))
+      return Assume::Infeasible;
+  }
   if (i.isConstant()) return assumeEq(v, constant(i.lo));
   val.interval = i;
   // Inequalities with constants the interval now excludes say nothing more.
@@ -149,7 +169,7 @@ Assume Smg::narrow(ValueId v, Interval to) {
     if (c && (*c < i.lo || *c > i.hi)) implied.push_back(k);
   }
   for (uint64_t k : implied) neq_.erase(k);
-  return Assume::Refined;
+  return counters_.has(v) ? syncBounds() : Assume::Refined;
 }
 
 Assume Smg::assumeNeq(ValueId a, ValueId b) {
@@ -196,6 +216,72 @@ std::optional<bool> Smg::decideCmp(ValueId v, Cmp op, int64_t c) const {
   if (isEmpty(both)) return false;
   if (both == val.interval) return true;
   return std::nullopt;
+}
+
+std::optional<Linear> Smg::folded(const Linear& e) const {
+  Linear out;
+  __int128 k = e.constant;
+  for (const Linear::Term& t : e.terms) {
+    ValueId v = find(t.value);
+    const Value& val = values_[v];
+    if (val.isAddress) return std::nullopt;
+    if (val.interval.isConstant()) {
+      k += static_cast<__int128>(t.coef) * val.interval.lo;
+      continue;
+    }
+    auto same = std::find_if(out.terms.begin(), out.terms.end(), [&](const Linear::Term& u) { return u.value == v; });
+    if (same != out.terms.end()) same->coef += t.coef;
+    else out.terms.push_back({v, t.coef});
+  }
+  std::erase_if(out.terms, [](const Linear::Term& t) { return t.coef == 0; });
+  if (k < INT64_MIN || k > INT64_MAX) return std::nullopt;
+  out.constant = static_cast<int64_t>(k);
+  return out;
+}
+
+Assume Smg::relate(const Linear& e, Rel r) {
+  std::optional<Linear> f = folded(e);
+  if (!f) return Assume::Imprecise;
+  if (f->terms.empty()) return (r == Rel::Eq ? f->constant == 0 : f->constant >= 0) ? Assume::Refined : Assume::Infeasible;
+  for (const Linear::Term& t : f->terms) counters_.add(t.value, values_[t.value].interval);
+  if (!counters_.assume(*f, r)) return Assume::Infeasible;
+  return syncBounds();
+}
+
+std::optional<bool> Smg::decide(const Linear& e, Rel r) const {
+  if (counters_.none()) return std::nullopt;
+  std::optional<Linear> f = folded(e);
+  if (!f || f->terms.empty()) return std::nullopt;
+  for (const Linear::Term& t : f->terms)
+    if (!counters_.has(t.value)) return std::nullopt;
+  if (counters_.entails(*f, r)) return true;
+  if (!counters_.admits(*f, r)) return false;
+  return std::nullopt;
+}
+
+void Smg::setCounters(Counters c) {
+  counters_ = std::move(c);
+  syncBounds();
+}
+
+Assume Smg::syncBounds() {
+  // New constants merge after the walk: a merge changes the dimensions.
+  std::vector<std::pair<ValueId, int64_t>> points;
+  for (ValueId v : counters_.dims()) {
+    Interval b = counters_.bounds(v), i = intersect(values_[v].interval, b);
+    if (isEmpty(i)) return Assume::Infeasible;
+    if (i.isConstant()) points.emplace_back(v, i.lo);
+    else values_[v].interval = i;
+  }
+  // The relations say v = c already: v becomes the constant's node.
+  for (auto [v, c] : points) {
+    ValueId k = constant(c);
+    v = find(v);
+    if (v == k) continue;
+    if (neq_.contains(pairKey(v, k))) return Assume::Infeasible;
+    merge(k, v);
+  }
+  return Assume::Refined;
 }
 
 std::vector<std::pair<ValueId, ValueId>> Smg::inequalities() const {

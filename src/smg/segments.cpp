@@ -142,6 +142,12 @@ ObjectId Smg::materialise(ObjectId seg, bool last) {
   if (inward != kNoLink) write(node, inward, shape.linkBytes, shape.linkType, rest);
   if (kind == ObjectKind::Dls) write(seg, outward, shape.linkBytes, shape.linkType, self);
 
+  // A 0/1 object (no link) has no rest: its one node is now the region.
+  if (shape.next == kNoLink) {
+    for (ObjectId o : nestedBelow(seg).objects) removeObject(o);
+    removeObject(seg);
+    return node;
+  }
   // One node fewer.
   ValueId length = find(shape.length);
   Interval n = values_[length].interval;
@@ -154,6 +160,7 @@ ObjectId Smg::materialise(ObjectId seg, bool last) {
     values_[shorter].level = level;
   }
   objects_[seg].segment.length = shorter;
+  if (!n.isConstant()) relate({{{length, 1}, {shorter, -1}}, -1}, Rel::Eq);
   return node;
 }
 

@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "smg/byteset.hpp"
+#include "smg/counters.hpp"
 
 namespace ferret::smg {
 
@@ -275,6 +276,18 @@ class Smg {
   // Explicit inequalities, each pair once, smaller id first.
   std::vector<std::pair<ValueId, ValueId>> inequalities() const;
 
+  // ---- counters: linear relations between integers (counters.hpp) ----
+  // Records e rel 0 (constants folded in; every other value in it must be
+  // an integer, whose held values the relation is true of).  Imprecise
+  // when an address is in it: the state is kept as it was.
+  Assume relate(const Linear& e, Rel r);
+  // What the relations say of e rel 0: true (always), false (never), or
+  // nothing; nothing also when no value of e takes part in them.
+  std::optional<bool> decide(const Linear& e, Rel r) const;
+  const Counters& counters() const { return counters_; }
+  // For the join: the relations of a joined graph, over its own values.
+  void setCounters(Counters c);
+
   // ---- removal (garbage.cpp) ----
   // Deletes an object nothing reaches any more (garbage, after it was
   // reported) with its fields; addresses of it become unknown values.
@@ -315,6 +328,11 @@ class Smg {
   bool impliedNeq(ValueId a, ValueId b) const;
   void merge(ValueId keep, ValueId gone);
   Assume narrow(ValueId v, Interval to);
+  // e with constants folded into its constant term and values resolved;
+  // nullopt when an address is in it or the constant overflows.
+  std::optional<Linear> folded(const Linear& e) const;
+  // The values taking part in the relations get the relations' bounds.
+  Assume syncBounds();
 
   std::vector<Object> objects_;
   std::vector<Value> values_;
@@ -323,6 +341,7 @@ class Smg {
   absl::flat_hash_map<int64_t, ValueId> constants_;
   absl::flat_hash_map<AddressKey, ValueId> addresses_;
   absl::flat_hash_set<uint64_t> neq_;
+  Counters counters_;
 };
 
 }  // namespace ferret::smg

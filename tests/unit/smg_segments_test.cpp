@@ -144,3 +144,29 @@ TEST(SmgSegments, NestedBelowFindsOnlyDeeperNodes) {
   ASSERT_EQ(n.objects.size(), 1u);
   EXPECT_EQ(n.objects[0], own);
 }
+
+TEST(SmgSegments, MaterialisingAZeroOneObjectLeavesNoRest) {
+  // A 0/1 object (no link): the block may be there or not.  Once it is,
+  // nothing of the segment is left to be lost (it was reported as a leak).
+  Smg g;
+  ObjectId p = g.addObject(ObjectKind::Stack, Size::known(8), "p", false);
+  ObjectId opt = g.addObject(ObjectKind::Heap, Size::known(16), "node", false);
+  g.setSegment(opt, ObjectKind::Sls, Segment{0, kNoLink, 0, 8, kPtr, g.freshIn({0, 1})});
+  g.write(opt, 0, 8, kPtr, kZero);
+  g.write(p, 0, 8, kPtr, g.addressOf(opt, 0, Target::First));
+  ObjectId node = g.materialise(opt, false);
+  EXPECT_EQ(*g.pointsTo(g.read(p, 0, 8, kPtr)), (PointsTo{node, 0, Target::Region}));
+  EXPECT_FALSE(g.object(opt).exists);
+}
+
+TEST(SmgSegments, MaterialisingKeepsTheLengthAsACounter) {
+  // n is the list's length; one node split off, the rest is n - 1 long.
+  List l(ObjectKind::Sls, 1);
+  ValueId n = l.g.object(l.seg).segment.length;
+  l.g.materialise(l.seg, false);
+  ValueId rest = l.g.object(l.seg).segment.length;
+  EXPECT_EQ(l.g.decide({{{n, 1}, {rest, -1}}, -1}, Rel::Eq), true);
+  // Learning the rest is empty tells n is 1.
+  EXPECT_NE(l.g.assumeCmp(rest, Cmp::Le, 0), Assume::Infeasible);
+  EXPECT_EQ(l.g.constantOf(n), 1);
+}

@@ -245,6 +245,12 @@ class Engine {
     });
   }
 
+  // ---- counters.cpp ----
+  // The verifier's counters (smg/counters.hpp): r = a + b, a - b or c * a
+  // recorded where no operand's range lets it wrap; false if that is
+  // infeasible.
+  bool relateArithmetic(State& s, const ir::Inst& in, ValueId r, ValueId a, ValueId b);
+
   // ---- fixpoint.cpp ----
   void findLoopHeads();
   bool isLoopHead(const State& s) const;
@@ -262,7 +268,8 @@ class Engine {
     bool inserted;
     std::vector<smg::JoinedValue> origins;
   };
-  std::optional<JoinedState> joinStates(const State& kept, const State& s);
+  // `widen`: the counters' relations that changed since `kept` are dropped.
+  std::optional<JoinedState> joinStates(const State& kept, const State& s, bool widen);
 
   // ---- search.cpp ----
   std::string key(State& s);

@@ -327,6 +327,7 @@ void Engine::binary(State& s, const Inst& in) {
       if (!propagate(s, x)) s.ended = true;
     }
   }
+  if (opts_.abstraction && !relateArithmetic(s, in, r, a, b)) s.ended = true;
   set(s, in.dst, r);
 }
 
@@ -526,6 +527,7 @@ void Engine::compare(State& s, const Inst& in) {
     return result(s, holds(p, pa->offset, pb->offset));
   if (p == IPred::EQ || p == IPred::NE) {
     if (g.proveNeq(a, b)) return result(s, p == IPred::NE);
+    if (g.decide({{{a, 1}, {b, -1}}, 0}, smg::Rel::Eq) == true) return result(s, p == IPred::EQ);
     return forkInto(s, 2, forks_, [&](State& t, size_t i) {
       bool equal = i == 0;
       if ((equal ? t.g.assumeEq(a, b) : t.g.assumeNeq(a, b)) == smg::Assume::Infeasible) return false;
@@ -615,10 +617,19 @@ void Engine::compare(State& s, const Inst& in) {
         never &= !r;
       }
     if (always || never) return result(s, always);
+    // Where the predicate orders held values (one shift), the verifier's
+    // counters decide it or learn it: "x < y" is y - x - 1 >= 0.
+    bool linear = opts_.abstraction && ha->shift == hb->shift;
+    auto ordered = [&](ValueId x, ValueId y, bool strict) {
+      return smg::Linear{{{y, 1}, {x, -1}}, -int64_t{strict}};
+    };
+    if (linear)
+      if (auto d = g.decide(ordered(less ? a : b, less ? b : a, strictYes), smg::Rel::Ge)) return result(s, *d);
     return forkInto(s, 2, forks_, [&](State& t, size_t i) {
       bool yes = i == 0;
       bool swap = less != yes, strict = strictYes == yes;
       ValueId x = swap ? b : a, y = swap ? a : b;
+      if (linear && t.g.relate(ordered(x, y, strict), smg::Rel::Ge) == smg::Assume::Infeasible) return false;
       const Half &hx = swap ? *hb : *ha, &hy = swap ? *ha : *hb;
       Interval xi = t.g.value(x).interval, yi = t.g.value(y).interval;
       i128 xlo = xi.lo + hx.shift, xhi = std::min<i128>(xi.hi + hx.shift, yi.hi + hy.shift - strict);

@@ -94,7 +94,7 @@ smg::Interval widen(smg::Interval kept, smg::Interval joined) {
 
 }  // namespace
 
-std::optional<Engine::JoinedState> Engine::joinStates(const State& kept, const State& s) {
+std::optional<Engine::JoinedState> Engine::joinStates(const State& kept, const State& s, bool widen) {
   if (kept.frames.size() != s.frames.size() || kept.atExit.size() != s.atExit.size() ||
       kept.exiting.has_value() != s.exiting.has_value() || kept.regs.size() != s.regs.size())
     return std::nullopt;
@@ -112,7 +112,9 @@ std::optional<Engine::JoinedState> Engine::joinStates(const State& kept, const S
   }
   valA.insert(valA.end(), kept.atExit.begin(), kept.atExit.end());
   valB.insert(valB.end(), s.atExit.begin(), s.atExit.end());
-  auto j = smg::join({kept.g, objA, valA}, {s.g, objB, valB});
+  smg::JoinOptions jo;
+  jo.widen = widen;
+  auto j = smg::join({kept.g, objA, valA}, {s.g, objB, valB}, jo);
   if (!j) return std::nullopt;
 
   JoinedState out{State{}, j->status, j->inserted, std::move(j->origins)};
@@ -195,25 +197,36 @@ bool Engine::fixedPoint(State& s) {
   for (const Frame& f : s.frames) location += fmt::format("{}:{};", f.fn->index, f.pc);
   if (s.exiting) location += fmt::format("x{}{}", s.exiting->depth, s.exiting->viaExit);
   std::vector<State>& kept = fixpoint_[location];
+  const bool joining = kept.size() >= opts_.joinsAfter;
+  // Of the kept states s could be joined into, one of its own shape (no
+  // segment inserted for nothing) loses least: a list walked half-way
+  // joined with one not walked yet mixes up which part is which.
+  std::optional<JoinedState> best;
+  State* into = nullptr;
   for (State& k : kept) {
-    auto j = joinStates(k, s);
+    auto j = joinStates(k, s, joining);
     if (!j) continue;
     if (j->status.firstCoversSecond()) return false;
     if (j->status.secondCoversFirst()) {
       k = s;
       return true;
     }
-    if (kept.size() < opts_.joinsAfter) continue;
-    // Widening: what grew since the kept state jumps to the next bound.
-    for (const smg::JoinedValue& v : j->origins) {
-      smg::Interval before = v.first.kind == smg::Origin::Value   ? k.g.value(v.first.value).interval
-                             : v.first.kind == smg::Origin::Number ? smg::Interval{v.first.number, v.first.number}
-                                                                   : j->state.g.value(v.joined).interval;
-      smg::Interval now = j->state.g.value(v.joined).interval;
-      if (!j->state.g.constantOf(v.joined)) j->state.g.relax(v.joined, widen(before, now));
+    if (joining && (!best || (best->inserted && !j->inserted))) {
+      best = std::move(j);
+      into = &k;
     }
-    k = j->state;
-    s = std::move(j->state);
+  }
+  if (best) {
+    // Widening: what grew since the kept state jumps to the next bound.
+    for (const smg::JoinedValue& v : best->origins) {
+      smg::Interval before = v.first.kind == smg::Origin::Value   ? into->g.value(v.first.value).interval
+                             : v.first.kind == smg::Origin::Number ? smg::Interval{v.first.number, v.first.number}
+                                                                   : best->state.g.value(v.joined).interval;
+      smg::Interval now = best->state.g.value(v.joined).interval;
+      if (!best->state.g.constantOf(v.joined)) best->state.g.relax(v.joined, widen(before, now));
+    }
+    *into = best->state;
+    s = std::move(best->state);
     return true;
   }
   kept.push_back(s);

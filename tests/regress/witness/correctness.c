@@ -5,7 +5,7 @@
 // Each invariant is then proved again as an assertion at its loop's head.
 // Before, TRUE wrote no witness and said nothing.
 // RUN: cp %S/Inputs/loops.c %t.c
-// RUN: cd %T && %ferret verify %t.c --witness %t.yml | FileCheck %s
+// RUN: cd %T && %ferret verify %t.c --engine explore --witness %t.yml | FileCheck %s
 // RUN: %check-witness %t.yml --source
 // RUN: FileCheck %s --check-prefix=WITNESS < %t.yml
 // RUN: cd %T && %check-invariants %t.yml | FileCheck %s --check-prefix=PROVED
