@@ -130,10 +130,14 @@ bool Counters::entails(const Linear& e, Rel r) const {
 }
 
 Interval Counters::bounds(ValueId v) const {
+  if (!has(v)) return {};
+  return bounds(Linear{{{v, 1}}, 0});
+}
+
+Interval Counters::bounds(const Linear& e) const {
   Interval out;
-  auto i = index(v);
-  if (!i || !poly_ || poly_->p.is_empty()) return out;
-  P::Linear_Expression x{P::Variable(*i)};
+  if (!poly_ || poly_->p.is_empty()) return out;
+  P::Linear_Expression x = expressionOf(e, [&](ValueId v) { return index(v); });
   P::Coefficient n, d;
   bool exact;
   if (poly_->p.maximize(x, n, d, exact)) out.hi = clampedBound(n, d, true);
@@ -245,7 +249,24 @@ Counters Counters::hull(const Counters& other) const {
 
 void Counters::widenFrom(const Counters& older) {
   if (!poly_ || !older.poly_) return;
-  mut().p.H79_widening_assign(older.poly_->p);
+  P::C_Polyhedron hull = poly_->p;
+  P::C_Polyhedron& p = mut().p;
+  p.BHRZ03_widening_assign(older.poly_->p);
+  // Widening up to landmarks (Halbwachs): the orders between two values
+  // that the hull keeps, x <= y + c for c in {-1, 0, 1}, survive it — "i <=
+  // k" of a loop that counts i up to k holds at every iterate, but a hull
+  // of a few points may not have it as a face yet when widening begins.
+  // A finite set of landmarks keeps the iteration finite.
+  for (size_t i = 0; i < dims_.size(); ++i)
+    for (size_t j = 0; j < dims_.size(); ++j) {
+      if (i == j) continue;
+      for (int c : {-1, 0, 1}) {
+        P::Constraint order(P::Linear_Expression(P::Variable(i)) <= P::Variable(j) + c);
+        if (!hull.relation_with(order).implies(P::Poly_Con_Relation::is_included())) continue;
+        p.add_constraint(order);
+        break;
+      }
+    }
 }
 
 bool Counters::covers(const Counters& other) const {

@@ -61,8 +61,9 @@ class Counters {
   bool entails(const Linear& e, Rel r) const;
   // Whether e rel 0 holds in some (rational) state they allow.
   bool admits(const Linear& e, Rel r) const;
-  // v's bounds under the relations, integers (rounded inwards).
+  // v's (e's) bounds under the relations, integers (rounded inwards).
   Interval bounds(ValueId v) const;
+  Interval bounds(const Linear& e) const;
   // v no longer takes part: its relations to the others stay as what they
   // imply of the others (projection).
   void forget(ValueId v);
@@ -86,8 +87,9 @@ class Counters {
   };
   static Counters carried(const Counters& side, const std::vector<ValueId>& result,
                           const std::vector<Origin>& image, const std::vector<Interval>& bounds);
-  // The convex hull; `widen` then applies Halbwachs' widening (H79) with
-  // `this` as the older iterate.
+  // The convex hull; `widenFrom` then applies the widening of Bagnara, Hill,
+  // Ricci and Zaffanella (BHRZ03, at least as precise as Halbwachs' H79)
+  // with `older` as the older iterate.
   Counters hull(const Counters& other) const;
   void widenFrom(const Counters& older);
   // Whether every state `other` allows, this allows too (same dimensions).

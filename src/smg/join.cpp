@@ -65,10 +65,12 @@ class Joiner {
   // ---- counters (counters.hpp) ----
   // Each side's relations carried to the joined values, then their convex
   // hull: relations a side has that the hull loses make the result wider
-  // than that side.  A joined value takes part when one side's value does,
-  // or when it joins two numbers (the hull of (2, 2) and (3, 3) is the
-  // line "x = y").  What each node of a segment has on its own (a deeper
-  // level) is no value of the program's and takes no part.
+  // than that side.  A joined value takes part unless both sides know no
+  // more of it than an interval: a number or a value taking part on one
+  // side relates it to the others (the hull of (2, 2) and (3, 3) is the
+  // line "x = y"; of k in [0, 1] with n = 1 and k = n = 3, "k <= n").  What
+  // each node of a segment has on its own (a deeper level) is no value of
+  // the program's and takes no part.
   void counters() {
     std::vector<Counters::Origin> images[2];
     std::vector<Interval> bounds[2];
@@ -99,7 +101,8 @@ class Joiner {
           if (o.kind == Origin::Value) bound[first ? 0 : 1] = g.value(o.value).interval;
         }
       }
-      if (dims == 0 && numbers < 2) continue;
+      // Two intervals alone make a box, which the intervals say already.
+      if (dims + numbers == 0) continue;
       dims_.push_back(d);
       for (int k : {0, 1}) {
         images[k].push_back(image[k]);

@@ -70,7 +70,7 @@ struct Joined {
 struct JoinOptions {
   bool insertSegments = true;
   // The older iterate is the first input: the counters' hull is widened
-  // from it (H79), so that relations that keep changing are dropped.
+  // from it (BHRZ03), so that relations that keep changing are dropped.
   bool widen = false;
 };
 

@@ -259,27 +259,55 @@ std::optional<bool> Smg::decide(const Linear& e, Rel r) const {
   return std::nullopt;
 }
 
+Interval Smg::bounds(const Linear& e) const {
+  std::optional<Linear> f = folded(e);
+  if (!f) return {};
+  if (f->terms.empty()) return {f->constant, f->constant};
+  for (const Linear::Term& t : f->terms)
+    if (!counters_.has(t.value)) return {};
+  return counters_.bounds(*f);
+}
+
 void Smg::setCounters(Counters c) {
   counters_ = std::move(c);
   syncBounds();
 }
 
 Assume Smg::syncBounds() {
-  // New constants merge after the walk: a merge changes the dimensions.
-  std::vector<std::pair<ValueId, int64_t>> points;
-  for (ValueId v : counters_.dims()) {
-    Interval b = counters_.bounds(v), i = intersect(values_[v].interval, b);
-    if (isEmpty(i)) return Assume::Infeasible;
-    if (i.isConstant()) points.emplace_back(v, i.lo);
-    else values_[v].interval = i;
-  }
-  // The relations say v = c already: v becomes the constant's node.
-  for (auto [v, c] : points) {
-    ValueId k = constant(c);
-    v = find(v);
-    if (v == k) continue;
-    if (neq_.contains(pairKey(v, k))) return Assume::Infeasible;
-    merge(k, v);
+  // An integer bound can tighten another value's in turn (2x = y, y in
+  // [3, 5]: x = 2, then y = 4): rounds until nothing changes.
+  for (int round = 0; round < 8; ++round) {
+    bool changed = false;
+    // New constants merge after the walk: a merge changes the dimensions.
+    std::vector<std::pair<ValueId, int64_t>> points;
+    std::vector<std::pair<ValueId, Interval>> integral;
+    for (ValueId v : counters_.dims()) {
+      Interval b = counters_.bounds(v), i = intersect(values_[v].interval, b);
+      if (isEmpty(i)) return Assume::Infeasible;
+      // b is rounded inwards: even equal, it may say more than the rational
+      // relations do.
+      integral.emplace_back(v, i);
+      changed |= i != values_[v].interval;
+      if (i.isConstant()) points.emplace_back(v, i.lo);
+      else values_[v].interval = i;
+    }
+    // The integer bounds go into the relations (rounded bounds are cuts the
+    // rational polyhedron lacks), so that a value that becomes a constant
+    // leaves them saying so.
+    for (auto [v, i] : integral) {
+      if ((i.lo != INT64_MIN && !counters_.assume({{{v, 1}}, -i.lo}, Rel::Ge)) ||
+          (i.hi != INT64_MAX && !counters_.assume({{{v, -1}}, i.hi}, Rel::Ge)))
+        return Assume::Infeasible;
+    }
+    // The relations say v = c already: v becomes the constant's node.
+    for (auto [v, c] : points) {
+      ValueId k = constant(c);
+      v = find(v);
+      if (v == k) continue;
+      if (neq_.contains(pairKey(v, k))) return Assume::Infeasible;
+      merge(k, v);
+    }
+    if (!changed) break;
   }
   return Assume::Refined;
 }

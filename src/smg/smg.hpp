@@ -284,6 +284,9 @@ class Smg {
   // What the relations say of e rel 0: true (always), false (never), or
   // nothing; nothing also when no value of e takes part in them.
   std::optional<bool> decide(const Linear& e, Rel r) const;
+  // e's bounds by the relations (constants folded in); unbounded where a
+  // value of e takes no part in them.
+  Interval bounds(const Linear& e) const;
   const Counters& counters() const { return counters_; }
   // For the join: the relations of a joined graph, over its own values.
   void setCounters(Counters c);

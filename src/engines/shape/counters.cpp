@@ -54,8 +54,18 @@ bool Engine::relateArithmetic(State& s, const Inst& in, ValueId r, ValueId a, Va
     term(*x, 1);
     term(*y, sign);
   }
-  // Only where no held value of the operands wraps is the held result the sum.
-  if (lo < heldLo || hi > heldHi) return true;
+  // Only where no held value of the operands wraps is the held result the
+  // sum; the relations may bound the sum closer than the intervals do (n - k
+  // where k <= n).
+  if (lo < heldLo || hi > heldHi) {
+    smg::Linear operands{{}, -e.constant};
+    for (const smg::Linear::Term& t : e.terms)
+      if (t.value != r) operands.terms.push_back({t.value, -t.coef});
+    smg::Interval b = g.bounds(operands);
+    lo = std::max<i128>(lo, b.lo);
+    hi = std::min<i128>(hi, b.hi);
+    if (lo < heldLo || hi > heldHi) return true;
+  }
   return g.relate(e, smg::Rel::Eq) != smg::Assume::Infeasible;
 }
 

@@ -88,6 +88,11 @@ struct State {
   // The graph was abstracted or joined on the way: it stands for states
   // other paths reached too, and `inputs` no longer names this path's.
   bool abstracted = false;
+  // Joins made into this state where it is kept at a loop head: the
+  // counters' relations are widened only after a few (a hull of two or
+  // three points says more than the loop keeps, and widening it that early
+  // drops what the loop does keep).
+  uint32_t joins = 0;
 };
 
 // Forks s into the feasible ones of n options; apply(t, i) refines t for

@@ -185,6 +185,13 @@ std::optional<Engine::JoinedState> Engine::joinStates(const State& kept, const S
   return out;
 }
 
+namespace {
+
+// Joins into a kept state before its counters are widened.
+constexpr uint32_t kWidenAfter = 3;
+
+}  // namespace
+
 bool Engine::fixedPoint(State& s) {
   forgetDead(s);
   std::vector<ValueId> roots = rootValues(s, true);
@@ -204,7 +211,7 @@ bool Engine::fixedPoint(State& s) {
   std::optional<JoinedState> best;
   State* into = nullptr;
   for (State& k : kept) {
-    auto j = joinStates(k, s, joining);
+    auto j = joinStates(k, s, false);
     if (!j) continue;
     if (j->status.firstCoversSecond()) return false;
     if (j->status.secondCoversFirst()) {
@@ -217,6 +224,7 @@ bool Engine::fixedPoint(State& s) {
     }
   }
   if (best) {
+    if (into->joins >= kWidenAfter) best = joinStates(*into, s, true);
     // Widening: what grew since the kept state jumps to the next bound.
     for (const smg::JoinedValue& v : best->origins) {
       smg::Interval before = v.first.kind == smg::Origin::Value   ? into->g.value(v.first.value).interval
@@ -225,6 +233,7 @@ bool Engine::fixedPoint(State& s) {
       smg::Interval now = best->state.g.value(v.joined).interval;
       if (!best->state.g.constantOf(v.joined)) best->state.g.relax(v.joined, widen(before, now));
     }
+    best->state.joins = into->joins + 1;
     *into = best->state;
     s = std::move(best->state);
     return true;
