@@ -61,7 +61,13 @@ std::vector<uint32_t> Engine::liveRegisters(const State& s) {
     uint64_t k = (uint64_t{f.fn->index} << 32) | f.pc;
     auto it = live_.find(k);
     if (it == live_.end()) it = live_.emplace(k, liveness_[f.fn->index]->liveBefore(f.pc)).first;
-    for (uint32_t w = f.fn->localsBegin; w < f.fn->localsEnd; ++w) out.push_back(f.regBase + w);
+    // C variables keep their values until their frame ends, and memory is
+    // lost when the last of them lets go of it.  The verifier, whose
+    // violations after abstraction are never reported, forgets a dead one:
+    // a stale pointer into a list (the node just freed, the one before a
+    // cursor) kept its nodes from being merged into a segment.
+    if (!opts_.abstraction)
+      for (uint32_t w = f.fn->localsBegin; w < f.fn->localsEnd; ++w) out.push_back(f.regBase + w);
     for (uint32_t w : it->second) out.push_back(f.regBase + w);
   }
   return out;

@@ -103,17 +103,10 @@ std::vector<ValueId> Engine::rootValues(State& s, bool onlyLive) {
       if (v != kNoValue) roots.push_back(v);
     for (const Input& i : s.inputs) roots.push_back(i.value);
   } else {
-    for (const Frame& f : s.frames) {
-      uint64_t k = (uint64_t{f.fn->index} << 32) | f.pc;
-      auto it = live_.find(k);
-      if (it == live_.end()) it = live_.emplace(k, liveness_[f.fn->index]->liveBefore(f.pc)).first;
-      auto add = [&](uint32_t w) {
-        ValueId& r = s.regs[f.regBase + w];
-        if (r == kNoValue) r = s.g.fresh(true);
-        roots.push_back(r);
-      };
-      for (uint32_t w = f.fn->localsBegin; w < f.fn->localsEnd; ++w) add(w);
-      for (uint32_t w : it->second) add(w);
+    for (uint32_t w : liveRegisters(s)) {
+      ValueId& r = s.regs[w];
+      if (r == kNoValue) r = s.g.fresh(true);
+      roots.push_back(r);
     }
   }
   roots.insert(roots.end(), s.atExit.begin(), s.atExit.end());
@@ -171,6 +164,9 @@ void Engine::collect(State& s) {
       return onEmptiness(s, *seg, [&](State& t) { collect(t); });
   std::vector<ObjectId> lost = smg::findGarbage(s.g, rootValues(s, true));
   if (lost.empty()) return;
+  // A lost segment that may be empty loses memory only where it is not.
+  for (ObjectId o : lost)
+    if (s.g.isSegment(o) && s.g.minLength(o) == 0) return onEmptiness(s, o, [&](State& t) { collect(t); });
   if (props_.validMemtrack) {
     error(s, sem::ErrorKind::MemoryLeak, "memory lost");
     if (s.ended) return;
