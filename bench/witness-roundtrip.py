@@ -21,41 +21,17 @@ an invariant was refuted), 0 otherwise, 2 on bad input."""
 
 import json
 import os
-import resource
 import subprocess
 import sys
 import tempfile
 
 import yaml
 
+from svcomp_tasks import checked_properties, run, tasks, verdict as verdict_of
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 CHECK_WITNESS = os.path.join(HERE, "..", "scripts", "check-witness.py")
 CHECK_INVARIANTS = os.path.join(HERE, "..", "scripts", "check-invariants.py")
-CHECKED = ("valid-memsafety", "valid-memcleanup", "unreach-call", "no-overflow", "no-data-race")
-
-
-def capped(mb):
-    def limit():
-        resource.setrlimit(resource.RLIMIT_AS, (mb << 20, mb << 20))
-    return limit
-
-
-def run(cmd, mb, timeout):
-    try:
-        return subprocess.run(cmd, capture_output=True, text=True, preexec_fn=capped(mb), timeout=timeout)
-    except (subprocess.TimeoutExpired, OSError):
-        return None
-
-
-def tasks(paths):
-    for p in paths:
-        if os.path.isdir(p):
-            for root, _, names in sorted(os.walk(p)):
-                for n in sorted(names):
-                    if n.endswith(".yml"):
-                        yield os.path.join(root, n)
-        else:
-            yield p
 
 
 def main(argv):
@@ -79,24 +55,17 @@ def main(argv):
     with tempfile.TemporaryDirectory(prefix="ferret-roundtrip-") as tmp:
         for task in tasks(inputs):
             try:
-                with open(task) as f:
-                    doc = yaml.safe_load(f)
-                props = [p["property_file"] for p in doc["properties"]]
+                props = list(checked_properties(task))
             except (OSError, yaml.YAMLError, KeyError, TypeError) as e:
                 print(f"witness-roundtrip: cannot read task {task}: {e}", file=sys.stderr)
                 return 2
-            for prp in props:
-                name = os.path.splitext(os.path.basename(prp))[0]
-                if name not in CHECKED:
-                    continue
-                prp = os.path.normpath(os.path.join(os.path.dirname(task), prp))
+            for name, prp in props:
                 w = os.path.join(tmp, "w.yml")
                 if os.path.exists(w):
                     os.unlink(w)
                 v = run([ferret, "verify", task, "--property", prp, "--timeout", str(timeout), "--witness", w],
                         mb, 3 * timeout + 10)
-                out = v.stdout if v else ""
-                verdict = next((l[8:] for l in out.splitlines() if l.startswith("RESULT: ")), "no verdict")
+                verdict = verdict_of(v.stdout if v else "")
                 where = f"{task} {name}"
                 if verdict.startswith("FALSE"):
                     falses += 1

@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""SARIF round trips: every FALSE answer's SARIF log must pass the schema and
+Microsoft's validator (scripts/check-sarif.py) and say what the answer says.
+
+For each SV-COMP task file (*.yml, searched recursively) and each of its
+properties Ferret checks, runs
+  ferret verify TASK.yml --property P --timeout T --sarif S.sarif --sarif-root ROOT
+and, when the answer is FALSE(p), checks S.sarif with scripts/check-sarif.py
+and that its first result is an error with the property p and a location in
+one of the task's input files.  With --html, each FALSE also writes its HTML
+report, and the largest report's size and the longest time taken are
+printed (the figures of bench/RESULTS.md).
+
+usage: sarif-roundtrip.py FERRET DIR_OR_TASK... [--timeout S] [--memory-mb M] [--html]
+
+Every run gets T CPU seconds (default 10) and an address-space cap of M MB
+(default 4000).  Prints a line per FALSE answer and the totals; exits 1 if
+a log is invalid or says something else, 0 otherwise, 2 on bad input."""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from urllib.parse import unquote
+
+import yaml
+
+from svcomp_tasks import checked_properties, run, tasks, verdict as verdict_of
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CHECK_SARIF = os.path.join(HERE, "..", "scripts", "check-sarif.py")
+
+
+def says(log, verdict, task, root):
+    """Why the log does not say what the answer says, or None."""
+    results = [r for run in log.get("runs", []) for r in run.get("results", [])]
+    if not results:
+        return "no result"
+    first = results[0]
+    if first.get("level") != "error":
+        return f"the first result's level is {first.get('level')}"
+    if f"FALSE({first.get('properties', {}).get('property')})" != verdict:
+        return f"the first result's property is {first.get('properties', {}).get('property')}"
+    with open(task) as f:
+        doc = yaml.safe_load(f)
+    files = doc["input_files"] if isinstance(doc["input_files"], list) else [doc["input_files"]]
+    wanted = {os.path.realpath(os.path.join(os.path.dirname(task), f)) for f in files}
+    loc = first.get("locations", [{}])[0].get("physicalLocation", {}).get("artifactLocation", {})
+    uri = unquote(loc.get("uri", ""))
+    path = os.path.realpath(os.path.join(root, uri) if loc.get("uriBaseId") else uri.removeprefix("file://"))
+    if path not in wanted:
+        return f"the first result is in {path}, not in the task's input files"
+    return None
+
+
+def main(argv):
+    args, opts = [], {"--timeout": "10", "--memory-mb": "4000"}
+    html = False
+    it = iter(argv[1:])
+    for a in it:
+        if a in opts:
+            opts[a] = next(it, None)
+        elif a == "--html":
+            html = True
+        else:
+            args.append(a)
+    if len(args) < 2 or None in opts.values():
+        print(__doc__.strip().split("\n\n")[3], file=sys.stderr)
+        return 2
+    ferret, inputs = os.path.abspath(args[0]), args[1:]
+    timeout, mb = float(opts["--timeout"]), int(opts["--memory-mb"])
+    root = os.getcwd()
+    falses = valid = 0
+    failures, sizes = [], []
+    with tempfile.TemporaryDirectory(prefix="ferret-sarif-") as tmp:
+        for task in tasks(inputs):
+            try:
+                props = list(checked_properties(task))
+            except (OSError, yaml.YAMLError, KeyError, TypeError) as e:
+                print(f"sarif-roundtrip: cannot read task {task}: {e}", file=sys.stderr)
+                return 2
+            for name, prp in props:
+                s, h = os.path.join(tmp, "log.sarif"), os.path.join(tmp, "report.html")
+                for f in (s, h):
+                    if os.path.exists(f):
+                        os.unlink(f)
+                cmd = [ferret, "verify", task, "--property", prp, "--timeout", str(timeout), "--sarif", s,
+                       "--sarif-root", root] + (["--html", h] if html else [])
+                start = time.monotonic()
+                v = run(cmd, mb, 3 * timeout + 10)
+                seconds = time.monotonic() - start
+                verdict = verdict_of(v.stdout if v else "")
+                if not verdict.startswith("FALSE"):
+                    continue
+                falses += 1
+                where = f"{task} {name}"
+                c = subprocess.run([sys.executable, CHECK_SARIF, s], capture_output=True, text=True)
+                why = c.stdout.strip() if c.returncode else says(json.load(open(s)), verdict, task, root)
+                if why is None:
+                    valid += 1
+                else:
+                    failures.append(f"{where}: {verdict}: {why}")
+                if html and os.path.exists(h):
+                    sizes.append((os.path.getsize(h), seconds, where))
+                print(f"{'ok  ' if why is None else 'FAIL'} {where}: {verdict}")
+    print(f"FALSE answers: {falses}; SARIF logs valid and saying so: {valid}")
+    if sizes:
+        size, seconds, where = max(sizes)
+        print(f"largest HTML report: {size} bytes, {where} (verify and report in {seconds:.2f} s)")
+    for f in failures:
+        print(f"failure: {f}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

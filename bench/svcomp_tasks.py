@@ -1,0 +1,51 @@
+"""What the round-trip scripts (witness-roundtrip.py, sarif-roundtrip.py)
+share: SV-COMP task files found under directories, the properties of each
+that Ferret checks, and runs of Ferret under a memory cap and a time limit."""
+
+import os
+import resource
+import subprocess
+
+import yaml
+
+CHECKED = ("valid-memsafety", "valid-memcleanup", "unreach-call", "no-overflow", "no-data-race")
+
+
+def capped(mb):
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (mb << 20, mb << 20))
+    return limit
+
+
+def run(cmd, mb, timeout):
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, preexec_fn=capped(mb), timeout=timeout)
+    except (subprocess.TimeoutExpired, OSError):
+        return None
+
+
+def tasks(paths):
+    for p in paths:
+        if os.path.isdir(p):
+            for root, _, names in sorted(os.walk(p)):
+                for n in sorted(names):
+                    if n.endswith(".yml"):
+                        yield os.path.join(root, n)
+        else:
+            yield p
+
+
+def checked_properties(task):
+    """(name, property file) of each property of the task Ferret checks;
+    raises OSError, yaml.YAMLError, KeyError or TypeError on a bad task."""
+    with open(task) as f:
+        doc = yaml.safe_load(f)
+    for prp in [p["property_file"] for p in doc["properties"]]:
+        name = os.path.splitext(os.path.basename(prp))[0]
+        if name in CHECKED:
+            yield name, os.path.normpath(os.path.join(os.path.dirname(task), prp))
+
+
+def verdict(out):
+    """The answer after "RESULT: " in verify's output, or "no verdict"."""
+    return next((l[8:] for l in (out or "").splitlines() if l.startswith("RESULT: ")), "no verdict")
