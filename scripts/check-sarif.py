@@ -34,7 +34,7 @@ def multitool_findings(path):
     """(errors, other findings) of the validator's own SARIF output."""
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, 'validation.sarif')
-        proc = subprocess.run([MULTITOOL, 'validate', path, '--output', out, '--force', '--quiet'],
+        proc = subprocess.run([MULTITOOL, 'validate', path, '--output', out, '--quiet'],
                               capture_output=True, text=True,
                               env=dict(os.environ, DOTNET_CLI_TELEMETRY_OPTOUT='1', DOTNET_SYSTEM_GLOBALIZATION_INVARIANT='1'))
         if not os.path.exists(out):
@@ -43,8 +43,14 @@ def multitool_findings(path):
             report = json.load(f)
     errors, others = [], []
     for run in report.get('runs', []):
+        rules = {rule['id']: rule for rule in run.get('tool', {}).get('driver', {}).get('rules', [])}
         for r in run.get('results', []):
-            text = '{} {}: {}'.format(r.get('level', 'warning'), r.get('ruleId'), r.get('message', {}).get('text', ''))
+            message = r.get('message', {})
+            template = rules.get(r.get('ruleId'), {}).get('messageStrings', {}).get(message.get('id'), {})
+            said = template.get('text', message.get('text', ''))
+            for i, arg in enumerate(message.get('arguments', [])):
+                said = said.replace('{%d}' % i, arg)
+            text = '{} {}: {}'.format(r.get('level', 'warning'), r.get('ruleId'), said.split('. ')[0])
             (errors if r.get('level', 'warning') == 'error' else others).append(text)
         for n in run.get('invocations', [{}])[0].get('toolExecutionNotifications', []):
             if n.get('level') == 'error':

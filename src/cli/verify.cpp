@@ -191,7 +191,7 @@ int runVerify(VerifyOptions& opts) {
     eo.bitstateBytes = opts.bitstate;
   }
   eo.argv = {programPath(opts.frontend)};
-  eo.invariants = !opts.witness.empty();
+  eo.invariants = !opts.witness.empty() || !opts.html.empty();
   bool tty = isatty(2);
   auto progress = [&](const explore::Progress& p) {
     if (!tty) return;

@@ -71,6 +71,8 @@ std::string heapDot(const sem::HeapGraph& g, std::string_view name) {
                        quoted(fmt::format("{}: {}", v.function, v.name)), i, v.pointer.target,
                        edgeLabel(v.pointer.targetOffset));
   }
+  if (g.objects.empty())
+    out += "  none [shape=plaintext, label=\"no heap block, and no pointer into memory\"];\n";
   if (g.omitted)
     out += fmt::format("  omitted [shape=plaintext, label=\"{} more objects not shown\"];\n", g.omitted);
   return out + "}\n";

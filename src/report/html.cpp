@@ -45,6 +45,11 @@ class Sources {
     return json::array({file(l.file), l.line, l.col});
   }
 
+  // The file of main comes first: the page shows it when nothing else.
+  void mainFile() {
+    if (prog_.mainIndex >= 0) at(prog_.functions[prog_.mainIndex].loc);
+  }
+
   uint32_t file(uint32_t programFile) {
     auto [it, fresh] = index_.try_emplace(programFile, static_cast<uint32_t>(order_.size()));
     if (fresh) order_.push_back(programFile);
@@ -190,7 +195,7 @@ std::string verifyHtml(const ir::Program& prog, const explore::Result& r, const 
   Sources src(prog);
   Drawings drawings;
   json d{{"page", "verify"}, {"file", v.file}, {"engine", v.engine}, {"stats", statsJson(r.stats)}};
-  src.file(0);
+  src.mainFile();
   json runs = json::array();
   for (const portfolio::EngineRun& run : v.runs)
     runs.push_back(json::array({run.engine, fmt::format("{:.3f} s", run.seconds), run.verdict, run.detail}));
@@ -238,7 +243,7 @@ std::string verifyHtml(const ir::Program& prog, const explore::Result& r, const 
 std::string runHtml(const ir::Program& prog, const interp::Walkthrough& walk, const std::string& file) {
   Sources src(prog);
   Drawings drawings;
-  src.file(0);
+  src.mainFile();
   json d{{"page", "run"}, {"file", file}};
   d["walk"] = walkJson(prog, src, drawings, walk);
   const interp::Outcome& o = walk.outcome;
@@ -258,7 +263,7 @@ std::string runHtml(const ir::Program& prog, const interp::Walkthrough& walk, co
 std::string coverHtml(const ir::Program& prog, const cover::Result& r, const std::string& file) {
   Sources src(prog);
   Drawings drawings;
-  src.file(0);
+  src.mainFile();
   // Which tests reached each goal (the first few, and how many).
   constexpr size_t kTestsShown = 20;
   std::vector<std::vector<uint32_t>> testsOf(r.hits.size());

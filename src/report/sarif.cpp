@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 
 #include "report/counterexample.hpp"
@@ -195,12 +197,26 @@ void add(json& run, json r, const json& properties = json::object()) {
 
 json sarifRun(const std::string& root) {
   json rules = json::array();
-  for (const Rule& rule : kRules)
-    rules.push_back({{"id", sem::kindName(rule.kind)},
-                     {"name", rule.brief},
-                     {"shortDescription", {{"text", rule.brief}}},
-                     {"fullDescription", {{"text", rule.full}}},
-                     {"defaultConfiguration", {{"level", rule.level}}}});
+  for (const Rule& rule : kRules) {
+    json r{{"id", sem::kindName(rule.kind)},
+           {"shortDescription", {{"text", rule.brief}}},
+           {"fullDescription", {{"text", rule.full}}},
+           {"defaultConfiguration", {{"level", rule.level}}}};
+    // The name is the brief in camel case, left out when it would only
+    // repeat the id (SARIF 3.49.7).
+    std::string name;
+    bool upper = true;
+    for (char c : std::string_view(rule.brief)) {
+      if (c == ' ' || c == '-') upper = true;
+      else if (std::isalnum(static_cast<unsigned char>(c))) name += upper ? static_cast<char>(std::toupper(c)) : c, upper = false;
+    }
+    std::string_view id = sem::kindName(rule.kind);
+    bool same = name.size() == id.size() && std::equal(name.begin(), name.end(), id.begin(), [](char a, char b) {
+                  return std::tolower(static_cast<unsigned char>(a)) == b;
+                });
+    if (!same) r["name"] = name;
+    rules.push_back(std::move(r));
+  }
   std::string dir = absolute(root).generic_string();
   if (dir.empty() || dir.back() != '/') dir += '/';
   return {{"tool",

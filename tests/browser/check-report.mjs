@@ -23,14 +23,16 @@ const profile = mkdtempSync(join(tmpdir(), "ferret-chromium-"));
 const failures = [];
 const fail = (what) => failures.push(what);
 
-const browser = await chromium.launch({
+// A fresh profile each time (playwright-core passes it as --user-data-dir).
+const browser = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  viewport: { width: 1400, height: 900 },
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--user-data-dir=" + profile],
+    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 try {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const page = browser.pages()[0] || await browser.newPage();
   const url = pathToFileURL(resolve(report)).href;
   page.on("console", (m) => { if (m.type() === "error") fail("console error: " + m.text()); });
   page.on("pageerror", (e) => fail("page error: " + e.message));
@@ -40,8 +42,10 @@ try {
   const loaded = await page.evaluate(() => performance.getEntriesByType("navigation")[0].loadEventEnd);
   console.log(`loaded in ${Math.round(loaded)} ms (${Date.now() - start} ms with the browser's round trip)`);
   await page.screenshot({ path: join(outDir, kind + ".png"), fullPage: false });
-
-  if (kind === "walk") {
+  page.setDefaultTimeout(5000);
+  if (failures.length) {
+    // A page that broke while loading has nothing more to check.
+  } else if (kind === "walk") {
     const current = () => page.evaluate(() => {
       const l = document.querySelector(".line.current");
       return l ? l.closest("[data-file]").dataset.file + ":" + l.dataset.line : null;
@@ -94,6 +98,8 @@ try {
   } else if (kind !== "verdict") {
     fail("unknown kind " + kind);
   }
+} catch (e) {
+  fail(e.message.split("\n")[0]);
 } finally {
   await browser.close();
   rmSync(profile, { recursive: true, force: true });

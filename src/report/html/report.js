@@ -19,9 +19,10 @@
     return e;
   }
 
-  function place(at) {
+  function place(at, short) {
     if (!at) return "";
-    return data.files[at[0]].path + ":" + at[1] + (at[2] ? ":" + at[2] : "");
+    const path = data.files[at[0]].path;
+    return (short ? path.split("/").pop() : path) + ":" + at[1] + (at[2] ? ":" + at[2] : "");
   }
 
   function verdictClass(v) {
@@ -132,11 +133,11 @@
     const counter = el("span", { id: "counter" });
     const rows = steps.map((s, i) => {
       const row = el("div", { class: s[0] === "line" ? "" : "event", onclick: () => go(i) },
-        (i + 1) + ". " + (s[4] || s[0]) + (s[1] ? "  " + place(s[1]) : ""));
+        (i + 1) + ". " + (s[1] ? place(s[1], true) + "  " : "") + (s[4] || s[0]));
       list.appendChild(row);
       return row;
     });
-    let cur = -1, shownDrawing = null;
+    let cur = -1, shownDrawing;
     function drawingAt(i) {
       for (let k = i; k >= 0; --k) if (steps[k][5] !== null) return steps[k][5];
       return null;
@@ -161,7 +162,7 @@
         ? walk.stacks[s[3]].map((f, k, st) => [f[0], k === 0 ? s[1] : st[k - 1][1]])
         : s[0] === "error" && error ? error.stack.map((e) => [e.function, e.at]) : [];
       stackBox.replaceChildren(el("h2", {}, "call stack"),
-        frames.map((f, k) => el("div", {}, "#" + k + " " + f[0] + (f[1] ? " at " + place(f[1]) : ""))));
+        ...frames.map((f, k) => el("div", {}, "#" + k + " " + f[0] + (f[1] ? " at " + place(f[1], true) : ""))));
       const d = drawingAt(i);
       if (d !== shownDrawing) {
         shownDrawing = d;
@@ -170,10 +171,10 @@
       }
     }
     const controls = el("div", { class: "controls" },
-      el("button", { id: "first", title: "first step (Home)", onclick: () => go(0) }, "⏮"),
+      el("button", { id: "first", title: "first step (Home)", onclick: () => go(0) }, "first"),
       el("button", { id: "prev", title: "previous step (←)", onclick: () => go(cur - 1) }, "◀ prev"),
       el("button", { id: "next", title: "next step (→)", onclick: () => go(cur + 1) }, "next ▶"),
-      el("button", { id: "last", title: "last step (End)", onclick: () => go(steps.length - 1) }, "⏭"),
+      el("button", { id: "last", title: "last step (End)", onclick: () => go(steps.length - 1) }, "last"),
       counter, el("span", { class: "muted" }, "   ← / → step through the run"));
     document.addEventListener("keydown", (e) => {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -197,7 +198,7 @@
 
   function shapes() {
     if (!data.shapes || !data.shapes.length) return;
-    const s = el("section", {}, el("h2", {}, "shape graphs"));
+    const s = el("section", {}, el("h2", {}, "the shape engine's graphs"));
     data.shapes.forEach((g) => {
       const fig = document.getElementById("drawing-" + g.drawing);
       s.append(el("h2", { class: "muted" }, g.name), fig ? fig.cloneNode(true) : null);
@@ -262,12 +263,13 @@
       row.classList.add("selected");
       const goals = perLine[file].get(line) || [];
       detail.replaceChildren(el("h2", {}, data.files[file].path + ":" + line),
-        goals.length ? goals.map((i) => {
+        ...(goals.length ? goals : [-1]).map((i) => {
+          if (i < 0) return el("div", { class: "muted" }, "no goal on this line");
           const g = data.goals[i];
           const names = g[5].map((t) => data.tests[t][0]);
           return el("div", {}, el("span", { class: g[3] ? "good" : "bad" }, g[3] ? "covered " + g[3] + "×" : "not covered"), " " + g[2],
             names.length ? el("div", { class: "muted mono" }, "by " + names.join(", ") + (g[3] > names.length && names.length >= 20 ? ", …" : "")) : null);
-        }) : el("div", { class: "muted" }, "no goal on this line"));
+        }));
     });
     perLine.forEach((m, file) => m.forEach((goals, line) => {
       const hit = goals.filter((i) => data.goals[i][3] > 0).length;
@@ -281,7 +283,7 @@
         el("h2", {}, "per function"),
         table(["function", "file", ...head], [...perFunction].map(([k, t]) => [...k.split("\u0000"), ...cells(t)]), [2, 3, 4, 5, 6, 7, 8, 9])),
       el("div", { class: "layout" }, view.root, el("div", { class: "panel" }, detail, el("h2", {}, "tests"),
-        table(["test", "outcome"], data.tests)))));
+        table(["test", "outcome"], data.tests))));
     view.show(0);
   }
 

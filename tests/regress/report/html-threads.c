@@ -5,6 +5,5 @@
 // TEXT: RESULT: FALSE(no-data-race)
 // RUN: FileCheck %s < %t/race.html
 // CHECK: "kind":"data-race"
-// CHECK-SAME: ["switch",[0,{{[0-9]+}},{{[0-9]+}}],1,{{[0-9]+}},"thread 1 runs",null]
-// CHECK-SAME: ["line",[0,5,{{[0-9]+}}],1,{{[0-9]+}},null,null]
-// CHECK-SAME: {{\[}}["work",null]]
+// CHECK-SAME: "stacks":{{.}}{{.}}["main",[0,8,0]]],{{.}}["work",[0,10,3]]]]
+// CHECK-SAME: ["switch",null,1,1,"thread 1 runs",null],["line",[0,5,13],1,1,null,null],["switch",[0,11,13],0,0,"thread 0 runs",null]

@@ -5,9 +5,11 @@
 // TRUE-TEXT: RESULT: TRUE
 // RUN: FileCheck %s --check-prefix=TRUE < %t/true.html
 // TRUE: <title>Ferret: TRUE for {{.*}}safe.c</title>
-// TRUE: "engine":"explore"
+// TRUE: "engine":"{{explore|shape|smt}}"
 // TRUE-SAME: "invariants":[]
-// TRUE-SAME: "stats":{{\[}}["states stored",
+// TRUE-SAME: "invariantsWhy":"no loop was entered"
+// TRUE-SAME: "runs":{{.}}["{{[a-z ]+}}","{{[0-9.]+}} s","TRUE",""]]
+// TRUE-SAME: "stats":{{.}}["states stored",
 // TRUE-SAME: "verdict":"TRUE"
 // RUN: not %ferret verify %S/Inputs/list-uaf.c --max-states 1 --html %t/unknown.html | FileCheck %s --check-prefix=UNKNOWN-TEXT
 // UNKNOWN-TEXT: RESULT: UNKNOWN
