@@ -27,7 +27,7 @@ from urllib.parse import unquote
 
 import yaml
 
-from svcomp_tasks import checked_properties, run, tasks, verdict as verdict_of
+from svcomp_tasks import parse_args, run, task_properties, verdict as verdict_of
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CHECK_SARIF = os.path.join(HERE, "..", "scripts", "check-sarif.py")
@@ -56,55 +56,38 @@ def says(log, verdict, task, root):
 
 
 def main(argv):
-    args, opts = [], {"--timeout": "10", "--memory-mb": "4000"}
-    html = False
-    it = iter(argv[1:])
-    for a in it:
-        if a in opts:
-            opts[a] = next(it, None)
-        elif a == "--html":
-            html = True
-        else:
-            args.append(a)
-    if len(args) < 2 or None in opts.values():
-        print(__doc__.strip().split("\n\n")[3], file=sys.stderr)
+    parsed = parse_args(argv, "--html", __doc__)
+    if parsed is None:
         return 2
-    ferret, inputs = os.path.abspath(args[0]), args[1:]
-    timeout, mb = float(opts["--timeout"]), int(opts["--memory-mb"])
+    ferret, inputs, timeout, mb, html = parsed
     root = os.getcwd()
     falses = valid = 0
     failures, sizes = [], []
     with tempfile.TemporaryDirectory(prefix="ferret-sarif-") as tmp:
-        for task in tasks(inputs):
-            try:
-                props = list(checked_properties(task))
-            except (OSError, yaml.YAMLError, KeyError, TypeError) as e:
-                print(f"sarif-roundtrip: cannot read task {task}: {e}", file=sys.stderr)
-                return 2
-            for name, prp in props:
-                s, h = os.path.join(tmp, "log.sarif"), os.path.join(tmp, "report.html")
-                for f in (s, h):
-                    if os.path.exists(f):
-                        os.unlink(f)
-                cmd = [ferret, "verify", task, "--property", prp, "--timeout", str(timeout), "--sarif", s,
-                       "--sarif-root", root] + (["--html", h] if html else [])
-                start = time.monotonic()
-                v = run(cmd, mb, 3 * timeout + 10)
-                seconds = time.monotonic() - start
-                verdict = verdict_of(v.stdout if v else "")
-                if not verdict.startswith("FALSE"):
-                    continue
-                falses += 1
-                where = f"{task} {name}"
-                c = subprocess.run([sys.executable, CHECK_SARIF, s], capture_output=True, text=True)
-                why = c.stdout.strip() if c.returncode else says(json.load(open(s)), verdict, task, root)
-                if why is None:
-                    valid += 1
-                else:
-                    failures.append(f"{where}: {verdict}: {why}")
-                if html and os.path.exists(h):
-                    sizes.append((os.path.getsize(h), seconds, where))
-                print(f"{'ok  ' if why is None else 'FAIL'} {where}: {verdict}")
+        for task, name, prp in task_properties(inputs, "sarif-roundtrip"):
+            s, h = os.path.join(tmp, "log.sarif"), os.path.join(tmp, "report.html")
+            for f in (s, h):
+                if os.path.exists(f):
+                    os.unlink(f)
+            cmd = [ferret, "verify", task, "--property", prp, "--timeout", str(timeout), "--sarif", s,
+                   "--sarif-root", root] + (["--html", h] if html else [])
+            start = time.monotonic()
+            v = run(cmd, mb, 3 * timeout + 10)
+            seconds = time.monotonic() - start
+            verdict = verdict_of(v.stdout if v else "")
+            if not verdict.startswith("FALSE"):
+                continue
+            falses += 1
+            where = f"{task} {name}"
+            c = subprocess.run([sys.executable, CHECK_SARIF, s], capture_output=True, text=True)
+            why = c.stdout.strip() if c.returncode else says(json.load(open(s)), verdict, task, root)
+            if why is None:
+                valid += 1
+            else:
+                failures.append(f"{where}: {verdict}: {why}")
+            if html and os.path.exists(h):
+                sizes.append((os.path.getsize(h), seconds, where))
+            print(f"{'ok  ' if why is None else 'FAIL'} {where}: {verdict}")
     print(f"FALSE answers: {falses}; SARIF logs valid and saying so: {valid}")
     if sizes:
         size, seconds, where = max(sizes)
