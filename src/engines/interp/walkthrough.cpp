@@ -12,8 +12,10 @@ namespace {
 
 using Step = Walkthrough::Step;
 
-// Steps kept of a long run: the first, the last, and the events between.
-constexpr size_t kHead = 2000, kTail = 8000, kEvents = 20000;
+// Steps kept of a long run: the first, the last, and the events between;
+// pictures of memory (__VERIFIER_plot in a loop), the one at the error
+// besides.
+constexpr size_t kHead = 2000, kTail = 8000, kEvents = 20000, kPlots = 32;
 
 class Recorder : public RunEnvironment, public sem::Observer {
  public:
@@ -59,7 +61,9 @@ class Recorder : public RunEnvironment, public sem::Observer {
     add({Step::Kind::Line, thread, loc, stack, 0});
   }
 
-  void plotted(const sem::Executor& ex, const std::string& name) override { graph(ex, name); }
+  void plotted(const sem::Executor& ex, const std::string& name) override {
+    if (w_.graphs.size() < kPlots) graph(ex, name);
+  }
   void failed(const sem::Executor& ex) override { graph(ex, "error"); }
   void atLoopHead(const sem::Frame&, uint32_t, const sem::Word*) override {}
   void returned(const sem::Frame&, size_t, const sem::Word*, uint32_t) override {}

@@ -3,7 +3,7 @@
 // values its nondet calls and reads of the environment got, the threads'
 // switches, and a picture of memory at each __VERIFIER_plot and at the
 // error.  A long run keeps its first and last steps and every event
-// between them, up to fixed counts.
+// between them, up to fixed counts, and the first 32 pictures.
 #pragma once
 
 #include <cstdint>

@@ -131,12 +131,23 @@
     const drawingBox = el("div", { id: "drawing" });
     const list = el("div", { class: "steps", id: "steps" });
     const counter = el("span", { id: "counter" });
-    const rows = steps.map((s, i) => {
-      const row = el("div", { class: s[0] === "line" ? "" : "event", onclick: () => go(i) },
-        (i + 1) + ". " + (s[1] ? place(s[1], true) + "  " : "") + (s[4] || s[0]));
-      list.appendChild(row);
-      return row;
-    });
+    // The list shows the steps around the current one: a long run has tens
+    // of thousands, too many to draw at once.
+    const kAround = 100;
+    function drawList(i) {
+      const from = Math.max(0, i - kAround), to = Math.min(steps.length, i + kAround + 1);
+      const rows = [];
+      if (from > 0) rows.push(el("div", { class: "muted" }, "… " + from + " earlier steps"));
+      for (let k = from; k < to; ++k) {
+        const s = steps[k];
+        rows.push(el("div", { class: (s[0] === "line" ? "" : "event") + (k === i ? " current" : ""), onclick: () => go(k) },
+          (k + 1) + ". " + (s[1] ? place(s[1], true) + "  " : "") + (s[4] || s[0])));
+      }
+      if (to < steps.length) rows.push(el("div", { class: "muted" }, "… " + (steps.length - to) + " later steps"));
+      list.replaceChildren(...rows);
+      const current = list.querySelector(".current");
+      if (current) current.scrollIntoView({ block: "nearest" });
+    }
     let cur = -1, shownDrawing;
     function drawingAt(i) {
       for (let k = i; k >= 0; --k) if (steps[k][5] !== null) return steps[k][5];
@@ -145,11 +156,9 @@
     function go(i) {
       if (!steps.length) return;
       i = Math.max(0, Math.min(steps.length - 1, i));
-      if (cur >= 0) rows[cur].classList.remove("current");
       cur = i;
       const s = steps[i];
-      rows[i].classList.add("current");
-      rows[i].scrollIntoView({ block: "nearest" });
+      drawList(i);
       counter.textContent = "step " + (i + 1) + " of " + steps.length;
       view.setCurrent(s[1]);
       info.replaceChildren(
