@@ -7,9 +7,10 @@ properties Ferret checks, runs
   ferret verify TASK.yml --property P --timeout T --sarif S.sarif --sarif-root ROOT
 and, when the answer is FALSE(p), checks S.sarif with scripts/check-sarif.py
 and that its first result is an error with the property p and a location in
-one of the task's input files.  With --html, each FALSE also writes its HTML
-report, and the largest report's size and the longest time taken are
-printed (the figures of bench/RESULTS.md).
+a file of the task (its input file or a header beside it).  With --html,
+each FALSE also writes its HTML report, and the longest walk through a
+counterexample and the largest report are printed with their sizes and the
+time verify took with the report (the figures of bench/RESULTS.md).
 
 usage: sarif-roundtrip.py FERRET DIR_OR_TASK... [--timeout S] [--memory-mb M] [--html]
 
@@ -24,8 +25,6 @@ import sys
 import tempfile
 import time
 from urllib.parse import unquote
-
-import yaml
 
 from svcomp_tasks import parse_args, run, task_properties, verdict as verdict_of
 
@@ -43,16 +42,22 @@ def says(log, verdict, task, root):
         return f"the first result's level is {first.get('level')}"
     if f"FALSE({first.get('properties', {}).get('property')})" != verdict:
         return f"the first result's property is {first.get('properties', {}).get('property')}"
-    with open(task) as f:
-        doc = yaml.safe_load(f)
-    files = doc["input_files"] if isinstance(doc["input_files"], list) else [doc["input_files"]]
-    wanted = {os.path.realpath(os.path.join(os.path.dirname(task), f)) for f in files}
     loc = first.get("locations", [{}])[0].get("physicalLocation", {}).get("artifactLocation", {})
     uri = unquote(loc.get("uri", ""))
     path = os.path.realpath(os.path.join(root, uri) if loc.get("uriBaseId") else uri.removeprefix("file://"))
-    if path not in wanted:
-        return f"the first result is in {path}, not in the task's input files"
+    # The task's input file, or a header it includes.
+    if not os.path.isfile(path) or os.path.commonpath([path, os.path.realpath(os.path.dirname(task))]) == "/":
+        return f"the first result is in {path}, no file of the task"
     return None
+
+
+def walk_steps(html):
+    """How many steps the report's walk through the counterexample has."""
+    with open(html) as f:
+        page = f.read()
+    start = page.index('id="ferret-data">') + len('id="ferret-data">')
+    data = json.loads(page[start:page.index("</script>", start)].replace("<\\/", "</"))
+    return len(data.get("walk", {}).get("steps", []))
 
 
 def main(argv):
@@ -86,12 +91,14 @@ def main(argv):
             else:
                 failures.append(f"{where}: {verdict}: {why}")
             if html and os.path.exists(h):
-                sizes.append((os.path.getsize(h), seconds, where))
+                sizes.append((walk_steps(h), os.path.getsize(h), seconds, where))
             print(f"{'ok  ' if why is None else 'FAIL'} {where}: {verdict}")
     print(f"FALSE answers: {falses}; SARIF logs valid and saying so: {valid}")
     if sizes:
-        size, seconds, where = max(sizes)
-        print(f"largest HTML report: {size} bytes, {where} (verify and report in {seconds:.2f} s)")
+        steps, size, seconds, where = max(sizes)
+        print(f"longest walk: {steps} steps, {where}: HTML report of {size} bytes (verify and report in {seconds:.2f} s)")
+        steps, size, seconds, where = max(sizes, key=lambda s: s[1])
+        print(f"largest HTML report: {size} bytes, {where}: {steps} steps (verify and report in {seconds:.2f} s)")
     for f in failures:
         print(f"failure: {f}")
     return 1 if failures else 0

@@ -100,12 +100,17 @@ std::vector<report::Drawing> drawings(const std::vector<shape::Plot>& plots) {
   return out;
 }
 
-// ... written as DOT files.
-void writePlots(const std::string& dumpDir, const std::vector<report::Drawing>& plots) {
-  if (plots.empty()) return;
+// ... written as DOT files: those __VERIFIER_plot asks for, into the
+// --dump-smg directory or the working directory, and with --dump-smg the
+// error and final states.
+void writePlots(const std::string& dumpDir, const std::vector<shape::Plot>& plots,
+                const std::vector<report::Drawing>& dots) {
   std::string dir = dumpDir.empty() ? "." : dumpDir;
-  std::filesystem::create_directories(dir);
-  for (const report::Drawing& p : plots) std::ofstream(dir + "/" + p.name + ".dot") << p.dot;
+  for (size_t i = 0; i < plots.size(); ++i) {
+    if (plots[i].state && dumpDir.empty()) continue;
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir + "/" + dots[i].name + ".dot") << dots[i].dot;
+  }
 }
 
 // The HTML report: for FALSE with a walk through the counterexample's run.
@@ -199,12 +204,13 @@ int runVerify(VerifyOptions& opts) {
                              p.stats.seconds > 0 ? p.stats.states / p.stats.seconds : 0.0, p.depth,
                              p.stats.peakMB);
   };
-  portfolio::Options po{opts.engine, opts.dumpSmg, opts.memoryModel, eo, !opts.noAbstraction, {}};
+  portfolio::Options po{opts.engine, !opts.dumpSmg.empty() || !opts.html.empty(), opts.memoryModel, eo,
+                        !opts.noAbstraction, {}};
   if (!opts.thresholds.empty()) std::copy(opts.thresholds.begin(), opts.thresholds.end(), po.thresholds.thresholds.begin());
   portfolio::Answer answer = portfolio::verify(*prog, po, progress);
   watchdog.disarm();
   std::vector<report::Drawing> shapes = drawings(answer.plots);
-  writePlots(opts.dumpSmg, shapes);
+  writePlots(opts.dumpSmg, answer.plots, shapes);
   const explore::Result& r = answer.result;
   if (tty) std::cerr << "\r\033[K";
   // With --json the text goes nowhere and one JSON document to stdout.
