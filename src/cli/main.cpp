@@ -314,9 +314,13 @@ int main(int argc, char** argv) {
     rn.programArgsGiven = argsGiven;
     return cli::runRun(rn);
   } catch (const std::bad_alloc&) {
-    // An allocation failed again after the watchdog's reserve was spent.
-    if (*verify) std::cout << "RESULT: UNKNOWN (out of memory)" << std::endl;
-    std::cerr << "ferret: stopped: out of memory\n";
+    // An allocation failed again after the watchdog's reserve was spent,
+    // or one that bypasses operator new (the visited set's mappings) failed:
+    // the same verdict as when the engines stop at a first failure (which
+    // happens depends on where in memory the limit falls).
+    const char* why = "out of memory (an allocation failed)";
+    if (*verify) std::cout << "RESULT: UNKNOWN (" << why << ")" << std::endl;
+    std::cerr << "ferret: stopped: " << why << "\n";
     return kExitLimit;
   }
 }
