@@ -26,7 +26,7 @@ import tempfile
 import time
 from urllib.parse import unquote
 
-from svcomp_tasks import parse_args, run, task_properties, verdict as verdict_of
+from svcomp_tasks import failed, parse_args, run, task_properties, verdict as verdict_of
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CHECK_SARIF = os.path.join(HERE, "..", "scripts", "check-sarif.py")
@@ -99,9 +99,7 @@ def main(argv):
         print(f"longest walk: {steps} steps, {where}: HTML report of {size} bytes (verify and report in {seconds:.2f} s)")
         steps, size, seconds, where = max(sizes, key=lambda s: s[1])
         print(f"largest HTML report: {size} bytes, {where}: {steps} steps (verify and report in {seconds:.2f} s)")
-    for f in failures:
-        print(f"failure: {f}")
-    return 1 if failures else 0
+    return failed(failures)
 
 
 if __name__ == "__main__":

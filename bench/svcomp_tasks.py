@@ -83,3 +83,10 @@ def parse_args(argv, flag, doc):
         print(next(p for p in doc.split("\n\n") if p.startswith("usage:")), file=sys.stderr)
         return None
     return os.path.abspath(args[0]), args[1:], float(opts["--timeout"]), int(opts["--memory-mb"]), given
+
+
+def failed(failures):
+    """Prints the failures; the script's exit status."""
+    for f in failures:
+        print(f"failure: {f}")
+    return 1 if failures else 0

@@ -27,7 +27,7 @@ import tempfile
 
 import yaml
 
-from svcomp_tasks import parse_args, run, task_properties, verdict as verdict_of
+from svcomp_tasks import failed, parse_args, run, task_properties, verdict as verdict_of
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CHECK_WITNESS = os.path.join(HERE, "..", "scripts", "check-witness.py")
@@ -89,9 +89,7 @@ def main(argv):
     print(f"FALSE answers: {falses}; witnesses following the format: {valid}; replaying to the same property: {replayed}")
     if correctness:
         print(f"TRUE answers: {trues}; correctness witnesses following the format with no invariant refuted: {proved}")
-    for f in failures:
-        print(f"failure: {f}")
-    return 1 if failures else 0
+    return failed(failures)
 
 
 if __name__ == "__main__":
