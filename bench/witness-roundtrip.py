@@ -21,125 +21,75 @@ an invariant was refuted), 0 otherwise, 2 on bad input."""
 
 import json
 import os
-import resource
 import subprocess
 import sys
 import tempfile
 
 import yaml
 
+from svcomp_tasks import failed, parse_args, run, task_properties, verdict as verdict_of
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 CHECK_WITNESS = os.path.join(HERE, "..", "scripts", "check-witness.py")
 CHECK_INVARIANTS = os.path.join(HERE, "..", "scripts", "check-invariants.py")
-CHECKED = ("valid-memsafety", "valid-memcleanup", "unreach-call", "no-overflow", "no-data-race")
-
-
-def capped(mb):
-    def limit():
-        resource.setrlimit(resource.RLIMIT_AS, (mb << 20, mb << 20))
-    return limit
-
-
-def run(cmd, mb, timeout):
-    try:
-        return subprocess.run(cmd, capture_output=True, text=True, preexec_fn=capped(mb), timeout=timeout)
-    except (subprocess.TimeoutExpired, OSError):
-        return None
-
-
-def tasks(paths):
-    for p in paths:
-        if os.path.isdir(p):
-            for root, _, names in sorted(os.walk(p)):
-                for n in sorted(names):
-                    if n.endswith(".yml"):
-                        yield os.path.join(root, n)
-        else:
-            yield p
 
 
 def main(argv):
-    args, opts = [], {"--timeout": "10", "--memory-mb": "4000"}
-    correctness = False
-    it = iter(argv[1:])
-    for a in it:
-        if a in opts:
-            opts[a] = next(it, None)
-        elif a == "--correctness":
-            correctness = True
-        else:
-            args.append(a)
-    if len(args) < 2 or None in opts.values():
-        print(__doc__.strip().split("\n\n")[3], file=sys.stderr)
+    parsed = parse_args(argv, "--correctness", __doc__)
+    if parsed is None:
         return 2
-    ferret, inputs = os.path.abspath(args[0]), args[1:]
-    timeout, mb = float(opts["--timeout"]), int(opts["--memory-mb"])
+    ferret, inputs, timeout, mb, correctness = parsed
     falses = valid = replayed = trues = proved = 0
     failures = []
     with tempfile.TemporaryDirectory(prefix="ferret-roundtrip-") as tmp:
-        for task in tasks(inputs):
-            try:
-                with open(task) as f:
-                    doc = yaml.safe_load(f)
-                props = [p["property_file"] for p in doc["properties"]]
-            except (OSError, yaml.YAMLError, KeyError, TypeError) as e:
-                print(f"witness-roundtrip: cannot read task {task}: {e}", file=sys.stderr)
-                return 2
-            for prp in props:
-                name = os.path.splitext(os.path.basename(prp))[0]
-                if name not in CHECKED:
-                    continue
-                prp = os.path.normpath(os.path.join(os.path.dirname(task), prp))
-                w = os.path.join(tmp, "w.yml")
-                if os.path.exists(w):
-                    os.unlink(w)
-                v = run([ferret, "verify", task, "--property", prp, "--timeout", str(timeout), "--witness", w],
-                        mb, 3 * timeout + 10)
-                out = v.stdout if v else ""
-                verdict = next((l[8:] for l in out.splitlines() if l.startswith("RESULT: ")), "no verdict")
-                where = f"{task} {name}"
-                if verdict.startswith("FALSE"):
-                    falses += 1
-                    ok = True
-                    c = subprocess.run([sys.executable, CHECK_WITNESS, w, "--source"], capture_output=True, text=True)
-                    if c.returncode == 0:
-                        valid += 1
-                    else:
-                        ok = False
-                        failures.append(f"{where}: witness breaks the format: {c.stderr.strip().splitlines()[0]}")
-                    files = yaml.safe_load(open(w))[0]["metadata"]["task"]["input_files"] if os.path.exists(w) else []
-                    r = run([ferret, "run", *files, "--replay", w, "--json", "--timeout", str(timeout)], mb,
-                            3 * timeout + 10)
-                    shown = ""
-                    for line in reversed((r.stdout if r else "").splitlines()):
-                        if line.startswith("{"):
-                            try:
-                                shown = json.loads(line).get("replay", "")
-                            except json.JSONDecodeError:
-                                pass
-                            break
-                    if shown == f"replay: the run shows {verdict}, as the counterexample":
-                        replayed += 1
-                    else:
-                        ok = False
-                        failures.append(f"{where}: {verdict}, but the replay says: {shown or 'nothing'}")
-                    print(f"{'ok  ' if ok else 'FAIL'} {where}: {verdict}")
-                elif verdict == "TRUE" and correctness:
-                    trues += 1
-                    c = subprocess.run([sys.executable, CHECK_WITNESS, w, "--source"], capture_output=True, text=True)
-                    i = subprocess.run([sys.executable, CHECK_INVARIANTS, ferret, w, "--timeout", str(timeout)],
-                                       capture_output=True, text=True)
-                    ok = c.returncode == 0 and i.returncode == 0
-                    proved += ok
-                    if not ok:
-                        failures.append(f"{where}: TRUE, but its correctness witness: {(c.stderr + i.stdout).strip()}")
-                    print(f"{'ok  ' if ok else 'FAIL'} {where}: TRUE, {(i.stdout.strip().splitlines() or [''])[-1]}")
+        for task, name, prp in task_properties(inputs, "witness-roundtrip"):
+            w = os.path.join(tmp, "w.yml")
+            if os.path.exists(w):
+                os.unlink(w)
+            v = run([ferret, "verify", task, "--property", prp, "--timeout", str(timeout), "--witness", w],
+                    mb, 3 * timeout + 10)
+            verdict = verdict_of(v.stdout if v else "")
+            where = f"{task} {name}"
+            if verdict.startswith("FALSE"):
+                falses += 1
+                ok = True
+                c = subprocess.run([sys.executable, CHECK_WITNESS, w, "--source"], capture_output=True, text=True)
+                if c.returncode == 0:
+                    valid += 1
+                else:
+                    ok = False
+                    failures.append(f"{where}: witness breaks the format: {c.stderr.strip().splitlines()[0]}")
+                files = yaml.safe_load(open(w))[0]["metadata"]["task"]["input_files"] if os.path.exists(w) else []
+                r = run([ferret, "run", *files, "--replay", w, "--json", "--timeout", str(timeout)], mb,
+                        3 * timeout + 10)
+                shown = ""
+                for line in reversed((r.stdout if r else "").splitlines()):
+                    if line.startswith("{"):
+                        try:
+                            shown = json.loads(line).get("replay", "")
+                        except json.JSONDecodeError:
+                            pass
+                        break
+                if shown == f"replay: the run shows {verdict}, as the counterexample":
+                    replayed += 1
+                else:
+                    ok = False
+                    failures.append(f"{where}: {verdict}, but the replay says: {shown or 'nothing'}")
+                print(f"{'ok  ' if ok else 'FAIL'} {where}: {verdict}")
+            elif verdict == "TRUE" and correctness:
+                trues += 1
+                c = subprocess.run([sys.executable, CHECK_WITNESS, w, "--source"], capture_output=True, text=True)
+                i = subprocess.run([sys.executable, CHECK_INVARIANTS, ferret, w, "--timeout", str(timeout)],
+                                   capture_output=True, text=True)
+                ok = c.returncode == 0 and i.returncode == 0
+                proved += ok
+                if not ok:
+                    failures.append(f"{where}: TRUE, but its correctness witness: {(c.stderr + i.stdout).strip()}")
+                print(f"{'ok  ' if ok else 'FAIL'} {where}: TRUE, {(i.stdout.strip().splitlines() or [''])[-1]}")
     print(f"FALSE answers: {falses}; witnesses following the format: {valid}; replaying to the same property: {replayed}")
     if correctness:
         print(f"TRUE answers: {trues}; correctness witnesses following the format with no invariant refuted: {proved}")
-    for f in failures:
-        print(f"failure: {f}")
-    return 1 if failures else 0
+    return failed(failures)
 
 
 if __name__ == "__main__":

@@ -9,14 +9,27 @@ pkgs=(
   libpugixml-dev libzip-dev libz3-dev libppl-dev libgmp-dev pkg-config libxxhash-dev libzstd-dev libgtest-dev libbenchmark-dev
   libc6-dev-i386 csmith valgrind hyperfine lcov python3 python3-yaml
   spin procps time
+  libgraphviz-dev chromium chromium-driver nodejs python3-jsonschema
 )
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
-echo "install-deps: installing ${missing[*]}"
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO=sudo
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install-deps: installing ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+fi
+# The report tests' npm packages (playwright-core drives Debian's chromium;
+# Microsoft's SARIF validator), installed here so that tests need no network.
+browser="$(dirname "$0")/../tests/browser"
+if [ ! -x "$browser/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool" ] ||
+   [ ! -d "$browser/node_modules/playwright-core" ]; then
+  command -v npm >/dev/null || DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq npm
+  echo "install-deps: installing the npm packages of tests/browser"
+  (cd "$browser" && npm ci --no-audit --no-fund --loglevel=error)
+  # Its postinstall script makes it executable; npm may not run scripts.
+  chmod u+x "$browser/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool"
+fi

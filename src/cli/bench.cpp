@@ -26,8 +26,12 @@
 #include <set>
 #include <stdexcept>
 #include <system_error>
+#include <tuple>
 
+#include "cli/output_files.hpp"
 #include "cli/validators.hpp"
+#include "report/html.hpp"
+#include "report/sarif.hpp"
 #include "engines/limits/watchdog.hpp"
 
 namespace ferret::cli {
@@ -369,10 +373,45 @@ uint64_t residentMBOf(pid_t pid) {
   return pages * static_cast<uint64_t>(sysconf(_SC_PAGESIZE)) >> 20;
 }
 
+// Where each run's report files go: its HTML report under --keep-reports
+// (the task's path there, with the property's name), its SARIF log there
+// too or in a directory of bench's own, removed at the end.
+class Evidence {
+ public:
+  Evidence(const BenchOptions& o, const std::vector<Run>& runs) : opts_(o), runs_(runs) {
+    if (!opts_.sarif.empty() && opts_.keepReports.empty()) {
+      std::string tmpl = (fs::temp_directory_path() / "ferret-bench-XXXXXX").string();
+      if (!mkdtemp(tmpl.data())) throw std::system_error(errno, std::generic_category(), "mkdtemp");
+      scratch_ = tmpl;
+    }
+  }
+  ~Evidence() {
+    std::error_code ec;
+    if (!scratch_.empty()) fs::remove_all(scratch_, ec);
+  }
+  Evidence(const Evidence&) = delete;
+  Evidence& operator=(const Evidence&) = delete;
+
+  std::string html(size_t i) const { return base(opts_.keepReports, i) + ".html"; }
+  std::string sarif(size_t i) const { return base(scratch_.empty() ? opts_.keepReports : scratch_, i) + ".sarif"; }
+
+ private:
+  std::string base(const std::string& dir, size_t i) const {
+    fs::path task = fs::path(runs_[i].display).replace_extension();
+    // A task reached by an absolute path is kept by its name alone.
+    if (task.is_absolute()) task = task.filename();
+    return (fs::path(dir) / task).string() + "." + runs_[i].property->name;
+  }
+
+  const BenchOptions& opts_;
+  const std::vector<Run>& runs_;
+  std::string scratch_;
+};
+
 class Runner {
  public:
-  Runner(const BenchOptions& o, std::string ferret, const std::vector<Run>& runs, size_t jobs)
-      : opts_(o), ferret_(std::move(ferret)), runs_(runs) {
+  Runner(const BenchOptions& o, std::string ferret, const std::vector<Run>& runs, size_t jobs, const Evidence& evidence)
+      : opts_(o), ferret_(std::move(ferret)), runs_(runs), evidence_(evidence) {
     memoryMB_ = o.memoryLimitMB ? *o.memoryLimitMB : engines::physicalMemoryMB() / jobs;
     // verify is asked to stop at the timeout itself; the rlimit only catches
     // a verifier that overruns it, so it gets a second of grace and the hard
@@ -390,6 +429,13 @@ class Runner {
     std::vector<std::string> args = {ferret_, "verify", r.task, "--property", r.propertyFile,
                                      "--timeout", fmt::format("{}", opts_.timeout)};
     args.insert(args.end(), opts_.extraArgs.begin(), opts_.extraArgs.end());
+    if (!opts_.keepReports.empty()) {
+      std::string html = evidence_.html(index);
+      fs::create_directories(fs::path(html).parent_path());
+      args.insert(args.end(), {"--html", html});
+    }
+    if (!opts_.sarif.empty())
+      args.insert(args.end(), {"--sarif", evidence_.sarif(index), "--sarif-root", fs::absolute(opts_.sarifRoot).string()});
     // The statistics name the engine that answered.
     if (std::find(args.begin(), args.end(), "--stats") == args.end()) args.push_back("--stats");
     // The runs are held to their CPU time, as SV-COMP's; a busy machine
@@ -540,6 +586,7 @@ class Runner {
   const BenchOptions& opts_;
   std::string ferret_;
   const std::vector<Run>& runs_;
+  const Evidence& evidence_;
   rlim_t cpuSoft_;
   uint64_t memoryMB_ = 0;
   int devnull_ = -1;
@@ -652,10 +699,12 @@ std::string csvField(const std::string& s) {
   return q + "\"";
 }
 
-void printTable(const std::vector<Run>& runs, const std::vector<Result>& results) {
-  struct Row {
-    std::string cells[8];
-  };
+struct Row {
+  std::string cells[8];
+};
+
+// The table's heading and one row per run.
+std::vector<Row> tableRows(const std::vector<Run>& runs, const std::vector<Result>& results) {
   std::vector<Row> rows;
   rows.push_back({{"task", "property", "expected", "result", "engine", "CPU s", "MB", "mark"}});
   for (size_t i = 0; i < runs.size(); ++i) {
@@ -664,6 +713,11 @@ void printTable(const std::vector<Run>& runs, const std::vector<Result>& results
     rows.push_back({{r.display, r.property->name, expectedText(r), res.text, res.engine, fmt::format("{:.2f}", res.cpu),
                      fmt::format("{:.1f}", res.mb), mark(res.category)}});
   }
+  return rows;
+}
+
+void printTable(const std::vector<Run>& runs, const std::vector<Result>& results) {
+  std::vector<Row> rows = tableRows(runs, results);
   size_t width[8] = {};
   for (const Row& row : rows)
     for (size_t c = 0; c < 8; ++c) width[c] = std::max(width[c], row.cells[c].size());
@@ -689,7 +743,7 @@ void printTable(const std::vector<Run>& runs, const std::vector<Result>& results
   std::fputs(out.c_str(), stdout);
 }
 
-void printTotals(const std::vector<Run>& runs, const std::vector<Result>& results, double wall) {
+std::string totalsText(const std::vector<Run>& runs, const std::vector<Result>& results, double wall) {
   unsigned count[kCategories] = {};
   int total = 0, best = 0;
   double cpu = 0;
@@ -709,8 +763,7 @@ void printTotals(const std::vector<Run>& runs, const std::vector<Result>& result
   }
   out += fmt::format("{:<15}{:>5}  (of {} possible; {} run{}, {:.1f} s CPU, {:.1f} s wall)\n", "score:", total,
                      best, runs.size(), runs.size() == 1 ? "" : "s", cpu, wall);
-  std::fputs(out.c_str(), stdout);
-  std::fflush(stdout);
+  return out;
 }
 
 void writeCsv(std::FILE* f, const std::vector<Run>& runs, const std::vector<Result>& results) {
@@ -724,6 +777,40 @@ void writeCsv(std::FILE* f, const std::vector<Run>& runs, const std::vector<Resu
                        res.cpu, res.mb, res.wall);
   }
   std::fputs(out.c_str(), f);
+}
+
+// The table as the HTML page has it, each task linked to its report if kept.
+nlohmann::json htmlTable(const BenchOptions& opts, const std::vector<Run>& runs, const std::vector<Result>& results,
+                         const Evidence& evidence, const std::string& summary) {
+  std::vector<Row> rows = tableRows(runs, results);
+  nlohmann::json table{{"columns", rows[0].cells}, {"rows", nlohmann::json::array()}, {"links", nlohmann::json::array()},
+                       {"summary", summary}};
+  fs::path from = fs::absolute(opts.html).parent_path();
+  for (size_t i = 1; i < rows.size(); ++i) {
+    table["rows"].push_back(rows[i].cells);
+    std::error_code ec;
+    std::string report = opts.keepReports.empty() ? "" : evidence.html(i - 1);
+    table["links"].push_back(!report.empty() && fs::exists(report, ec)
+                                 ? nlohmann::json(fs::absolute(report).lexically_relative(from).generic_string())
+                                 : nlohmann::json(nullptr));
+  }
+  return table;
+}
+
+// Every run's SARIF log as one run, each result naming its task.
+nlohmann::json mergedSarif(const BenchOptions& opts, const std::vector<Run>& runs, const std::vector<Result>& results,
+                           const Evidence& evidence) {
+  std::vector<nlohmann::json> logs, properties;
+  for (size_t i = 0; i < runs.size(); ++i) {
+    std::ifstream in(evidence.sarif(i));
+    if (!in) continue;  // a run that ended before its report (a timeout, a crash)
+    nlohmann::json log = nlohmann::json::parse(in, nullptr, false);
+    if (log.is_discarded()) continue;
+    logs.push_back(std::move(log));
+    properties.push_back({{"task", runs[i].display}, {"propertyFile", runs[i].property->name},
+                          {"expected", expectedText(runs[i])}, {"mark", mark(results[i].category)}});
+  }
+  return report::mergeSarif(logs, properties, opts.sarifRoot);
 }
 
 std::string busiest(const std::vector<Run>& runs, const std::vector<Child>& running) {
@@ -750,7 +837,11 @@ int runBench(const BenchOptions& opts) {
     if (ferret.find('/') != std::string::npos && access(ferret.c_str(), X_OK) != 0)
       throw BadInput(fmt::format("cannot execute {}", ferret));
     runs = collectRuns(opts.inputs, props);
-    // Opened before the runs so a bad path fails now, not after an hour.
+    // Checked before the runs so a bad path fails now, not after an hour.
+    for (const auto& [option, path, directory] : {std::tuple{"--html", opts.html, false}, std::tuple{"--sarif", opts.sarif, false},
+                                                   std::tuple{"--keep-reports", opts.keepReports, true}})
+      if (std::string why = path.empty() ? "" : unwritable(path, directory); !why.empty())
+        throw BadInput(fmt::format("cannot write {} {}: {}", option, path, why));
     if (!opts.csv.empty() && !(csv = std::fopen(opts.csv.c_str(), "w")))
       throw BadInput(fmt::format("cannot write {}: {}", opts.csv, std::strerror(errno)));
   } catch (const BadInput& e) {
@@ -766,8 +857,10 @@ int runBench(const BenchOptions& opts) {
   Clock::time_point start = Clock::now();
   gSignal = 0;
 
+  std::optional<Evidence> evidence;
   try {
-    Runner runner(opts, ferret, runs, jobs);
+    evidence.emplace(opts, runs);
+    Runner runner(opts, ferret, runs, jobs, *evidence);
     SignalGuard guard;
     size_t next = 0, done = 0;
     while (done < runs.size()) {
@@ -811,7 +904,21 @@ int runBench(const BenchOptions& opts) {
   double wall = std::chrono::duration<double>(Clock::now() - start).count();
 
   printTable(runs, results);
-  printTotals(runs, results, wall);
+  std::string totals = totalsText(runs, results, wall);
+  std::fputs(totals.c_str(), stdout);
+  std::fflush(stdout);
+  bool written = true;
+  if (!opts.html.empty())
+    written &= writeEvidence("--html", opts.html, [&] {
+      return report::benchHtml(htmlTable(opts, runs, results, *evidence, totals));
+    });
+  if (!opts.sarif.empty())
+    written &= writeEvidence("--sarif", opts.sarif,
+                             [&] { return mergedSarif(opts, runs, results, *evidence).dump(2) + "\n"; });
+  if (!written) {
+    if (csv) std::fclose(csv);
+    return kExitInput;
+  }
   if (csv) {
     writeCsv(csv, runs, results);
     if (std::fclose(csv) != 0) {
@@ -836,6 +943,12 @@ CLI::App* addBenchCommand(CLI::App& app, BenchOptions& opts) {
       ->check(wholeNumber());
   cmd->add_option("-j,--jobs", opts.jobs, "runs in parallel; 0 = one per CPU (default 1)")->check(wholeNumber(0, 1024));
   cmd->add_option("--csv", opts.csv, "also write the per-run results to this CSV file");
+  cmd->add_option("--html", opts.html, "also write the results as an HTML table (sortable, filterable by result and mark)");
+  cmd->add_option("--keep-reports", opts.keepReports,
+                  "keep each run's HTML report (verify --html) in this directory; the --html table links to them");
+  cmd->add_option("--sarif", opts.sarif, "also write every run's errors as one SARIF 2.1.0 log");
+  cmd->add_option("--sarif-root", opts.sarifRoot, "SARIF's file paths are relative to this directory (default: the working directory)")
+      ->check(CLI::ExistingDirectory);
   cmd->add_flag_callback("--no-progress", [&opts] { opts.progress = false; },
                          "one line per finished run instead of a progress bar");
   // Lets tests substitute a scripted verifier; an empty group hides it.

@@ -32,6 +32,12 @@ struct BenchOptions {
   std::string ferret;
   // Passed through to every `verify` run, after the options bench adds.
   std::vector<std::string> extraArgs;
+  // The HTML table of the runs (sortable, filterable) is written here when
+  // not empty; with keepReports each run's HTML report (verify --html) is
+  // kept in that directory and the table links to it.
+  std::string html, keepReports;
+  // One SARIF 2.1.0 log of every run's errors, paths relative to sarifRoot.
+  std::string sarif, sarifRoot = ".";
   // Progress bar on stderr when stderr is a terminal.  Without the bar
   // (false, or not a terminal) one line per finished run goes to stderr.
   bool progress = true;
@@ -43,7 +49,8 @@ struct BenchOptions {
 int runBench(const BenchOptions& opts);
 
 // Declares the `bench` subcommand on `app` with its options bound to `opts`:
-// positional inputs, --timeout, --memory-limit, -j/--jobs, --csv, --no-progress and the
+// positional inputs, --timeout, --memory-limit, -j/--jobs, --csv, --html, --keep-reports,
+// --sarif, --sarif-root, --no-progress and the
 // hidden --ferret-binary (tests point it at a fake verifier).  Arguments
 // after `--` are not parsed here: main splits them off and stores them in
 // opts.extraArgs.

@@ -8,12 +8,15 @@
 #include "cli/load.hpp"
 #include "cli/suite.hpp"
 #include "engines/cover/cover.hpp"
+#include "cli/output_files.hpp"
 #include "report/coverage.hpp"
+#include "report/html.hpp"
 
 namespace ferret::cli {
 
 int runCover(CoverOptions& opts) {
   constexpr int kOk = 0, kInput = 2;
+  if (anyUnwritable({{"--html", opts.html}})) return kInput;
   Suite suite;
   try {
     suite = readSuite(opts.suite);
@@ -50,6 +53,9 @@ int runCover(CoverOptions& opts) {
     }
     report::writeLcov(out, *prog, r, "ferret");
   }
+  if (!opts.html.empty() &&
+      !writeEvidence("--html", opts.html, [&] { return report::coverHtml(*prog, r, opts.frontend.files.front()); }))
+    return kInput;
   return kOk;
 }
 

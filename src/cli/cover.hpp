@@ -14,6 +14,7 @@ struct CoverOptions {
   interp::Options run;          // limits and nondet policy of each test
   std::string suite;            // directory or .zip
   std::string lcov;             // tracefile to write, if not empty
+  std::string html;             // HTML report to write, if not empty
   std::string goalFunction;     // error-call goal instead of reach_error
   bool json = false;
   bool reduce = false;

@@ -58,6 +58,15 @@ void addRunOptions(CLI::App* cmd, interp::Options& ro, std::string& nondet) {
       ->check(cli::kSeconds);
 }
 
+// --html, --sarif and --sarif-root, as `run` and `verify` have them.
+void addReportOptions(CLI::App* cmd, std::string& html, std::string& sarif, std::string& sarifRoot,
+                      const std::string& htmlHelp) {
+  cmd->add_option("--html", html, htmlHelp);
+  cmd->add_option("--sarif", sarif, "write the errors as SARIF 2.1.0 (for code-scanning services and editors)");
+  cmd->add_option("--sarif-root", sarifRoot, "SARIF's file paths are relative to this directory (default: the working directory)")
+      ->check(CLI::ExistingDirectory);
+}
+
 // The subcommands, for `ferret help` and a mistyped command.
 std::string commandList(const CLI::App& app) {
   std::string names;
@@ -110,7 +119,7 @@ int main(int argc, char** argv) {
     }
   CLI::App app{"Ferret: finds memory errors in C programs and proves their absence"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "ferret 0.1.0");
+  app.set_version_flag("--version", "ferret " FERRET_VERSION);
 
   cli::RunOptions rn;
   interp::Options& ro = rn.run;
@@ -145,6 +154,9 @@ int main(int argc, char** argv) {
   run->add_option("--memory-limit", rn.memoryLimitMB, "stop above this many MB of resident memory (exit 3; " + memoryDefault + ")")
       ->check(cli::wholeNumber());
   run->add_flag("--print-inputs", rn.printInputs, "print the nondet values consumed (replayable with --inputs)");
+  addReportOptions(run, rn.html, rn.sarif, rn.sarifRoot,
+                   "write an HTML report: a walk through the run over the source (steps, call stack, inputs, "
+                   "threads, memory drawn at the error and each __VERIFIER_plot)");
   run->add_flag("--json", rn.json,
                 "print the outcome as one JSON object on stdout, with the program's own output in it (\"stdout\", "
                 "\"stderr\")");
@@ -195,6 +207,10 @@ int main(int argc, char** argv) {
   verify->add_option("--test-vector-out", vo.testVectorOut,
                      "write a Test-Comp test suite (metadata.xml, testcase-N.xml) of the counterexample for a FALSE verdict");
   verify->add_option("--trace", vo.trace, "write the counterexample (nondet values) as JSON for a FALSE verdict");
+  addReportOptions(verify, vo.html, vo.sarif, vo.sarifRoot,
+                   "write an HTML report: for FALSE a walk through the counterexample over the source (steps, call "
+                   "stack, inputs, threads, memory drawn at the error and each __VERIFIER_plot); for TRUE the engine, "
+                   "statistics and invariants; for UNKNOWN the reason");
   verify->add_flag("--all-errors", vo.explore.allErrors, "continue after the first violation");
   verify->add_flag("--uninit-as-nondet", vo.explore.limits.uninitBranches,
                    "a branch on an uninitialised value goes either way (default: the path's behaviour is "
@@ -249,6 +265,9 @@ int main(int argc, char** argv) {
   coverCmd->add_option("--goal-function", co.goalFunction, "error-call goal: calls of this function (default reach_error)");
   coverCmd->add_option("--lcov", co.lcov, "write an lcov tracefile (genhtml renders it)");
   coverCmd->add_flag("--json", co.json, "print the results as JSON on stdout");
+  coverCmd->add_option("--html", co.html,
+                       "write an HTML report: the source with each goal covered or not and by which tests, per-file "
+                       "and per-function totals");
   coverCmd->add_flag("--reduce", co.reduce, "also print a smallest-found subset of tests with the same coverage");
 
   cli::BenchOptions bo;
@@ -295,9 +314,13 @@ int main(int argc, char** argv) {
     rn.programArgsGiven = argsGiven;
     return cli::runRun(rn);
   } catch (const std::bad_alloc&) {
-    // An allocation failed again after the watchdog's reserve was spent.
-    if (*verify) std::cout << "RESULT: UNKNOWN (out of memory)" << std::endl;
-    std::cerr << "ferret: stopped: out of memory\n";
+    // An allocation failed again after the watchdog's reserve was spent,
+    // or one that bypasses operator new (the visited set's mappings) failed:
+    // the same verdict as when the engines stop at a first failure (which
+    // happens depends on where in memory the limit falls).
+    const char* why = "out of memory (an allocation failed)";
+    if (*verify) std::cout << "RESULT: UNKNOWN (" << why << ")" << std::endl;
+    std::cerr << "ferret: stopped: " << why << "\n";
     return kExitLimit;
   }
 }

@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <iostream>
 #include <stdexcept>
 
 namespace ferret::cli {
@@ -42,6 +43,25 @@ void writeText(const std::string& path, const std::string& text) {
     done += static_cast<size_t>(n);
   }
   if (close(fd) != 0) throw std::runtime_error(std::strerror(errno));
+}
+
+bool writeEvidence(const char* option, const std::string& path, const std::function<std::string()>& make) {
+  try {
+    writeText(path, make());
+    return true;
+  } catch (const std::exception& e) {
+    std::cerr << "ferret: error: cannot write " << option << " " << path << ": " << e.what() << "\n";
+    return false;
+  }
+}
+
+bool anyUnwritable(const std::vector<std::pair<const char*, std::string>>& files) {
+  for (const auto& [option, path] : files)
+    if (std::string why = path.empty() ? "" : unwritable(path, false); !why.empty()) {
+      std::cerr << "ferret: error: cannot write " << option << " " << path << ": " << why << "\n";
+      return true;
+    }
+  return false;
 }
 
 }  // namespace ferret::cli

@@ -13,7 +13,11 @@
 #include "cli/testvector.hpp"
 #include "engines/interp/inputs.hpp"
 #include "engines/limits/watchdog.hpp"
+#include "cli/output_files.hpp"
+#include "engines/interp/walkthrough.hpp"
 #include "report/diagnostic.hpp"
+#include "report/html.hpp"
+#include "report/sarif.hpp"
 
 namespace ferret::cli {
 
@@ -195,6 +199,10 @@ int runRun(RunOptions& opts) {
     if (opts.json) printJsonInputError(message);
     return kExitInput;
   };
+  if (anyUnwritable({{"--html", opts.html}, {"--sarif", opts.sarif}})) {
+    if (opts.json) printJsonInputError("cannot write the report files");
+    return kExitInput;
+  }
   TraceChoices trace;
   try {
     gatherInputs(opts, trace);
@@ -214,7 +222,10 @@ int runRun(RunOptions& opts) {
   for (char** e = environ; *e; ++e) ro.envp.emplace_back(*e);
   ro.captureOutput = opts.json;
   if (!opts.replay.empty()) applyReplay(*prog, trace, opts.frontend.files, ro);
-  interp::Outcome out = interp::run(*prog, ro);
+  // With --html the run is recorded as it goes (the same run, slower).
+  std::optional<interp::Walkthrough> walk;
+  if (!opts.html.empty()) walk = interp::walk(*prog, ro);
+  interp::Outcome out = walk ? walk->outcome : interp::run(*prog, ro);
   watchdog.disarm();
   std::fflush(stdout);
   std::string replayed = opts.replay.empty() ? "" : replayVerdict(trace, out);
@@ -222,7 +233,15 @@ int runRun(RunOptions& opts) {
     printJson(*prog, out, replayed);
   else
     printText(*prog, out, opts.printInputs, replayed);
-  return exitStatus(out);
+  bool written = true;
+  if (!opts.sarif.empty())
+    written &= writeEvidence("--sarif", opts.sarif, [&] {
+      nlohmann::json run = report::sarifRun(opts.sarifRoot);
+      report::addRunResults(run, *prog, out);
+      return report::sarifLog({std::move(run)}).dump(2) + "\n";
+    });
+  if (walk) written &= writeEvidence("--html", opts.html, [&] { return report::runHtml(*prog, *walk, opts.frontend.files.front()); });
+  return written ? exitStatus(out) : kExitInput;
 }
 
 }  // namespace ferret::cli

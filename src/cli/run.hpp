@@ -28,6 +28,9 @@ struct RunOptions {
   std::optional<double> wallSeconds;  // wall-clock limit; unset: from the CPU timeout
   bool json = false;
   bool printInputs = false;
+  std::string html;               // write the HTML report here
+  std::string sarif;              // write SARIF 2.1.0 here
+  std::string sarifRoot = ".";    // SARIF's paths are relative to this directory
 };
 
 // Runs the program and prints the outcome; returns the exit status (0 no

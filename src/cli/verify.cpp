@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <ctime>
 #include <cstring>
 #include <functional>
 #include <sstream>
@@ -16,10 +18,13 @@
 #include "cli/output_files.hpp"
 #include "cli/task.hpp"
 #include "cli/testvector.hpp"
+#include "engines/interp/walkthrough.hpp"
 #include "engines/limits/watchdog.hpp"
 #include "engines/portfolio/portfolio.hpp"
 #include "report/counterexample.hpp"
+#include "report/html.hpp"
 #include "report/proof.hpp"
+#include "report/sarif.hpp"
 #include "report/smg_dot.hpp"
 #include "report/testcomp.hpp"
 #include "report/witness.hpp"
@@ -29,6 +34,9 @@ namespace ferret::cli {
 namespace {
 
 constexpr int kTrue = 0, kFalse = 1, kInput = 2, kUnknown = 3;
+// CPU seconds for the run the HTML report walks through (a long
+// counterexample's report stops there and says so).
+constexpr double kWalkSeconds = 10;
 
 bool endsWith(const std::string& s, const char* suffix) {
   size_t n = std::strlen(suffix);
@@ -85,23 +93,44 @@ std::string fixEnvironment(const VerifyOptions& opts, explore::FixedEnvironment&
   return note + ")";
 }
 
-// The graphs the shape engine drew, as DOT files.
-void writePlots(const std::string& dumpDir, const std::vector<shape::Plot>& plots) {
-  if (plots.empty()) return;
-  std::string dir = dumpDir.empty() ? "." : dumpDir;
-  std::filesystem::create_directories(dir);
-  for (const shape::Plot& p : plots) std::ofstream(dir + "/" + p.name + ".dot") << report::smgDot(p.graph, p.name);
+// The graphs the shape engine drew, as DOT.
+std::vector<report::Drawing> drawings(const std::vector<shape::Plot>& plots) {
+  std::vector<report::Drawing> out;
+  for (const shape::Plot& p : plots) out.push_back({p.name, report::smgDot(p.graph, p.name)});
+  return out;
 }
 
-// Writes one file of evidence; false (after a one-line error) if it failed.
-bool writeEvidence(const char* option, const std::string& path, const std::function<std::string()>& text) {
-  try {
-    writeText(path, text());
-    return true;
-  } catch (const std::exception& e) {
-    std::cerr << "ferret: error: cannot write " << option << " " << path << ": " << e.what() << "\n";
-    return false;
+// ... written as DOT files: those __VERIFIER_plot asks for, into the
+// --dump-smg directory or the working directory, and with --dump-smg the
+// error and final states.
+void writePlots(const std::string& dumpDir, const std::vector<shape::Plot>& plots,
+                const std::vector<report::Drawing>& dots) {
+  std::string dir = dumpDir.empty() ? "." : dumpDir;
+  for (size_t i = 0; i < plots.size(); ++i) {
+    if (plots[i].state && dumpDir.empty()) continue;
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir + "/" + dots[i].name + ".dot") << dots[i].dot;
   }
+}
+
+// The HTML report: for FALSE with a walk through the counterexample's run.
+std::string htmlReport(const ir::Program& prog, const portfolio::Answer& answer, const VerifyOptions& opts,
+                       std::vector<report::Drawing> shapes) {
+  const explore::Result& r = answer.result;
+  report::VerifyReport v{opts.frontend.files.front(), answer.engine, answer.runs, std::move(shapes), "", nullptr};
+  std::optional<interp::Walkthrough> walk;
+  if (r.verdict == explore::Result::Verdict::False) {
+    v.replay = report::replayCommand(prog, r.trace, v.file, opts.trace, r.property == "no-data-race");
+    interp::Options ro = report::replayOptions(prog, r, opts.explore.argv);
+    // Within what is left of --timeout: a benchmark's CPU limit counts the
+    // report too.
+    double used = static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+    double left = opts.explore.timeoutSeconds > 0 ? opts.explore.timeoutSeconds - used - 0.5 : kWalkSeconds;
+    ro.timeoutSeconds = std::clamp(left, 0.05, kWalkSeconds);
+    walk = interp::walk(prog, ro);
+    v.walk = &*walk;
+  }
+  return report::verifyHtml(prog, r, v);
 }
 
 std::string textOf(const std::function<void(std::ostream&)>& write) {
@@ -149,13 +178,12 @@ int runVerify(VerifyOptions& opts) {
     std::cerr << "ferret: error: " << e.what() << "\n";
     return kInput;
   }
-  for (const auto& [option, path, directory] : {std::tuple{"--witness", opts.witness, false},
-                                                 std::tuple{"--trace", opts.trace, false},
-                                                 std::tuple{"--test-vector-out", opts.testVectorOut, true}})
-    if (std::string why = path.empty() ? "" : unwritable(path, directory); !why.empty()) {
-      std::cerr << "ferret: error: cannot write " << option << " " << path << ": " << why << "\n";
-      return kInput;
-    }
+  if (anyUnwritable({{"--witness", opts.witness}, {"--trace", opts.trace}, {"--html", opts.html}, {"--sarif", opts.sarif}}))
+    return kInput;
+  if (std::string why = opts.testVectorOut.empty() ? "" : unwritable(opts.testVectorOut, true); !why.empty()) {
+    std::cerr << "ferret: error: cannot write --test-vector-out " << opts.testVectorOut << ": " << why << "\n";
+    return kInput;
+  }
   std::unique_ptr<ir::Program> prog = loadProgram(opts.frontend);
   if (!prog) return kInput;
   if (prog->mainIndex < 0) {
@@ -168,7 +196,7 @@ int runVerify(VerifyOptions& opts) {
     eo.bitstateBytes = opts.bitstate;
   }
   eo.argv = {programPath(opts.frontend)};
-  eo.invariants = !opts.witness.empty();
+  eo.invariants = !opts.witness.empty() || !opts.html.empty();
   bool tty = isatty(2);
   auto progress = [&](const explore::Progress& p) {
     if (!tty) return;
@@ -176,11 +204,13 @@ int runVerify(VerifyOptions& opts) {
                              p.stats.seconds > 0 ? p.stats.states / p.stats.seconds : 0.0, p.depth,
                              p.stats.peakMB);
   };
-  portfolio::Options po{opts.engine, opts.dumpSmg, opts.memoryModel, eo, !opts.noAbstraction, {}};
+  portfolio::Options po{opts.engine, !opts.dumpSmg.empty() || !opts.html.empty(), opts.memoryModel, eo,
+                        !opts.noAbstraction, {}};
   if (!opts.thresholds.empty()) std::copy(opts.thresholds.begin(), opts.thresholds.end(), po.thresholds.thresholds.begin());
   portfolio::Answer answer = portfolio::verify(*prog, po, progress);
   watchdog.disarm();
-  writePlots(opts.dumpSmg, answer.plots);
+  std::vector<report::Drawing> shapes = drawings(answer.plots);
+  writePlots(opts.dumpSmg, answer.plots, shapes);
   const explore::Result& r = answer.result;
   if (tty) std::cerr << "\r\033[K";
   // With --json the text goes nowhere and one JSON document to stdout.
@@ -231,6 +261,14 @@ int runVerify(VerifyOptions& opts) {
   }
   report::printUndefinedBehaviour(out, *prog, r, inputs.front());
   if (opts.stats) report::printStats(out, r.stats, answer.engine, answer.runs);
+  if (!opts.sarif.empty())
+    written &= writeEvidence("--sarif", opts.sarif, [&] {
+      nlohmann::json run = report::sarifRun(opts.sarifRoot);
+      report::addVerifyResults(run, *prog, r);
+      return report::sarifLog({std::move(run)}).dump(2) + "\n";
+    });
+  if (!opts.html.empty())
+    written &= writeEvidence("--html", opts.html, [&] { return htmlReport(*prog, answer, opts, shapes); });
   if (opts.json) std::cout << report::verdictJson(*prog, r, inputs.front(), opts.trace, answer.engine).dump() << std::endl;
   return written ? status : kInput;
 }

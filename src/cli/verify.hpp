@@ -16,6 +16,9 @@ struct VerifyOptions {
   std::string witness;               // write a violation witness here
   std::string trace;                 // write the counterexample as JSON here
   std::string testVectorOut;         // write the counterexample(s) as a Test-Comp test suite here
+  std::string html;                  // write the HTML report here
+  std::string sarif;                 // write SARIF 2.1.0 here
+  std::string sarifRoot = ".";       // SARIF's paths are relative to this directory
   std::string engine = "auto";
   std::string dumpSmg;               // --dump-smg DIR
   std::string memoryModel;           // --memory-model (SMT engine)

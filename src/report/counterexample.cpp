@@ -18,7 +18,6 @@ namespace {
 bool threaded(const std::vector<explore::Choice>& trace) {
   return std::any_of(trace.begin(), trace.end(), [](const explore::Choice& c) { return c.schedule(); });
 }
-bool threaded(const explore::Result& r) { return threaded(r.trace); }
 
 std::string where(const ir::Program& prog, ir::LocId loc) {
   std::string w = locationText(prog, loc);
@@ -80,13 +79,13 @@ std::string replayCommand(const ir::Program& prog, const std::vector<explore::Ch
                        env);
 }
 
-void printCounterexample(std::ostream& os, const ir::Program& prog, const explore::Result& r,
-                         const std::string& file, const std::string& tracePath) {
-  printDiagnostic(os, prog, r.violation);
-  bool threads = threaded(r);
-  for (size_t i = 0; i < r.trace.size(); ++i) {
-    const explore::Choice& c = r.trace[i];
+std::vector<TraceLine> traceLines(const ir::Program& prog, const std::vector<explore::Choice>& trace) {
+  std::vector<TraceLine> lines;
+  bool threads = threaded(trace);
+  for (size_t i = 0; i < trace.size(); ++i) {
+    const explore::Choice& c = trace[i];
     std::string in = threads ? fmt::format("{} (thread {})", c.function, c.thread) : c.function;
+    auto line = [&](std::string text) { lines.push_back({c.loc, c.thread, std::move(text)}); };
     switch (c.kind) {
       case sem::ChoiceKind::Environment: {
         // One line for the bytes one call read from stdin.
@@ -96,35 +95,38 @@ void printCounterexample(std::ostream& os, const ir::Program& prog, const explor
           return d.kind == c.kind && d.input.source == sem::InputSource::Stdin && c.input.source == d.input.source &&
                  d.loc == c.loc && d.thread == c.thread && d.input.name == c.input.name;
         };
-        while (!eof && i + 1 < r.trace.size() && sameCall(r.trace[i + 1])) {
-          const explore::Choice& next = r.trace[++i];
+        while (!eof && i + 1 < trace.size() && sameCall(trace[i + 1])) {
+          const explore::Choice& next = trace[++i];
           if (next.text && !next.text->empty()) *read.text += *next.text;
           else eof = true;
         }
         eof = eof && read.text && !read.text->empty();
-        os << fmt::format("trace: {}: {}{} in {}\n", where(prog, c.loc), describeInput(read),
-                          eof ? " and then end of file" : "", in);
+        line(fmt::format("{}{} in {}", describeInput(read), eof ? " and then end of file" : "", in));
         break;
       }
       case sem::ChoiceKind::Input:
-        os << fmt::format("trace: {}: __VERIFIER_nondet_{}() = {} in {}\n", where(prog, c.loc), c.name,
-                          choiceValueText(prog, c), in);
+        line(fmt::format("__VERIFIER_nondet_{}() = {} in {}", c.name, choiceValueText(prog, c), in));
         break;
       case sem::ChoiceKind::AddressReuse:
-        os << fmt::format("trace: {}: the allocator {} the freed block's address, in {}\n", where(prog, c.loc),
-                          c.value.v ? "reuses" : "does not reuse", in);
+        line(fmt::format("the allocator {} the freed block's address, in {}", c.value.v ? "reuses" : "does not reuse", in));
         break;
       case sem::ChoiceKind::UninitBranch:
-        os << fmt::format("trace: {}: a branch on an uninitialised value goes the {} way, in {}\n",
-                          where(prog, c.loc), c.value.v ? "true" : "false", in);
+        line(fmt::format("a branch on an uninitialised value goes the {} way, in {}", c.value.v ? "true" : "false", in));
         break;
       case sem::ChoiceKind::Schedule:
         if (c.options > 1)
-          os << fmt::format("trace: {}: thread {} stands here in {}; {}\n", where(prog, c.loc), c.thread, c.function,
-                            c.value.v == c.thread ? "it goes on" : fmt::format("switch to thread {}", c.value.v));
+          line(fmt::format("thread {} stands here in {}; {}", c.thread, c.function,
+                           c.value.v == c.thread ? "it goes on" : fmt::format("switch to thread {}", c.value.v)));
         break;
     }
   }
+  return lines;
+}
+
+void printCounterexample(std::ostream& os, const ir::Program& prog, const explore::Result& r,
+                         const std::string& file, const std::string& tracePath) {
+  printDiagnostic(os, prog, r.violation);
+  for (const TraceLine& l : traceLines(prog, r.trace)) os << fmt::format("trace: {}: {}\n", where(prog, l.loc), l.text);
   os << "replay: " << replayCommand(prog, r.trace, file, tracePath, r.property == "no-data-race") << "\n";
   for (const auto& [v, t] : r.more) {
     os << "also:\n";
@@ -203,23 +205,27 @@ nlohmann::json traceJson(const ir::Program& prog, const explore::Result& r) {
   return j;
 }
 
-namespace {
-
-// The run that follows the counterexample's choices, as `ferret run` would.
-interp::Options runOf(const ir::Program& prog, const explore::Result& r, const std::vector<std::string>& argv) {
+interp::Options replayOptions(const ir::Program& prog, const explore::Result& r, const std::vector<std::string>& argv) {
   interp::Options o;
   o.argv = argv;
   o.limits.checkOverflow = r.property == "no-overflow";
   o.limits.dataRaces = r.property == "no-data-race";
+  ReplayedEnvironment env;
   for (const auto& c : r.trace) {
     if (c.kind == sem::ChoiceKind::Input) o.inputs.push_back(choiceValueText(prog, c));
     else if (c.schedule()) o.schedule.push_back(static_cast<uint32_t>(c.value.v));
+    else if (c.kind == sem::ChoiceKind::Environment) try {
+        replay(inputRecord(c), env);
+      } catch (const std::invalid_argument&) {
+        // An environment no run can be given (argc of millions): the run
+        // then differs from the counterexample, and says so in its end.
+      }
     else o.decisions.of(c.kind).push_back(c.value.v != 0);
   }
+  o.environment = env.recorded;
+  if (env.arguments) o.argv.insert(o.argv.end(), env.arguments->begin(), env.arguments->end());
   return o;
 }
-
-}  // namespace
 
 WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
                              const std::vector<std::string>& inputs, const std::string& spec, bool ilp32,
@@ -228,7 +234,7 @@ WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
   w.inputFiles = inputs;
   w.specification = spec;
   w.ilp32 = ilp32;
-  bool threads = threaded(r);
+  bool threads = threaded(r.trace);
   // A waypoint may only name the task's input files, as the task spells them.
   auto inInputs = [&](ir::LocId loc) { return ir::inFiles(prog, loc, inputs); };
   auto at = [&](Waypoint& wp, ir::LocId loc) {
@@ -250,7 +256,7 @@ WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
   std::vector<interp::HeaderReturn> returns;
   if (std::any_of(r.trace.begin(), r.trace.end(),
                   [&](const explore::Choice& c) { return c.kind == sem::ChoiceKind::Input && !inInputs(c.loc); }))
-    returns = interp::headerReturns(prog, runOf(prog, r, argv), inInputs);
+    returns = interp::headerReturns(prog, replayOptions(prog, r, argv), inInputs);
   size_t consumed = 0, nextReturn = 0;
   auto returnsSoFar = [&] {
     for (; nextReturn < returns.size() && returns[nextReturn].inputsBefore <= consumed; ++nextReturn) {

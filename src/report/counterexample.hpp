@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engines/explore/explorer.hpp"
+#include "engines/interp/interp.hpp"
 #include "engines/portfolio/portfolio.hpp"
 #include "ir/program.hpp"
 #include "report/testcomp.hpp"
@@ -20,6 +21,16 @@ namespace ferret::report {
 std::string choiceValueText(const ir::Program& prog, const explore::Choice& c);
 // The trace file's key for the decisions of a kind other than Input.
 const char* traceKey(sem::ChoiceKind k);
+
+// What a trace says of its choices, in order: the text after `trace:
+// FILE:LINE:COL: ` (stdin's bytes that one call read are one line; a
+// scheduling point with one runnable thread is none).
+struct TraceLine {
+  ir::LocId loc;
+  uint32_t thread;
+  std::string text;
+};
+std::vector<TraceLine> traceLines(const ir::Program& prog, const std::vector<explore::Choice>& trace);
 
 // The diagnostic, one `trace:` line per choice, the `replay:` command and
 // the further violations of --all-errors.  `tracePath` is where --trace
@@ -45,6 +56,10 @@ nlohmann::json traceJson(const ir::Program& prog, const explore::Result& r);
 WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
                              const std::vector<std::string>& inputs, const std::string& spec, bool ilp32,
                              const std::vector<std::string>& argv);
+// The run that follows the counterexample's choices, as `ferret run
+// --replay` would: its inputs, decisions, schedule and environment; `argv`
+// holds argv[0] (the trace's arguments follow it).
+interp::Options replayOptions(const ir::Program& prog, const explore::Result& r, const std::vector<std::string>& argv);
 // The input values of each counterexample (several with --all-errors).
 std::vector<std::vector<TestInput>> counterexampleInputs(const ir::Program& prog, const explore::Result& r);
 // `engine` answered; `runs` are every engine the portfolio ran.

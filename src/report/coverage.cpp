@@ -31,7 +31,9 @@ Row rowOf(GoalKind k) {
   }
 }
 
-const char* kindKey(GoalKind k) {
+}  // namespace
+
+const char* goalKindKey(GoalKind k) {
   switch (k) {
     case GoalKind::Function: return "function";
     case GoalKind::Line: return "line";
@@ -42,6 +44,8 @@ const char* kindKey(GoalKind k) {
   }
   return "?";
 }
+
+namespace {
 
 std::string what(const ir::Program& prog, const ir::Goal& g) {
   switch (g.kind) {
@@ -71,7 +75,9 @@ Tally tally(const ir::Program& prog, const std::vector<uint64_t>& hits) {
 
 double percent(size_t covered, size_t total) { return total ? 100.0 * covered / total : 100.0; }
 
-std::string statusText(const ir::Program& prog, const cover::TestResult& t) {
+}  // namespace
+
+std::string testStatusText(const ir::Program& prog, const cover::TestResult& t) {
   const interp::Outcome& o = t.outcome;
   std::string s;
   switch (o.status) {
@@ -90,6 +96,8 @@ std::string statusText(const ir::Program& prog, const cover::TestResult& t) {
     s += fmt::format("; short: the program read {} values, the test has {}", o.consumed.size(), t.inputs);
   return s;
 }
+
+namespace {
 
 // Goals are numbered in instrumentation order; a reader wants the source's.
 std::vector<uint32_t> inSourceOrder(const ir::Program& prog, std::vector<uint32_t> goals) {
@@ -114,7 +122,7 @@ const char* statusKey(interp::Outcome::Status s) {
 
 nlohmann::json goalJson(const ir::Program& prog, uint32_t id, uint64_t hits) {
   const ir::Goal& g = prog.coverage.goals[id];
-  nlohmann::json j{{"id", id}, {"kind", kindKey(g.kind)}, {"function", prog.functions[g.function].name},
+  nlohmann::json j{{"id", id}, {"kind", goalKindKey(g.kind)}, {"function", prog.functions[g.function].name},
                    {"hits", hits}};
   if (g.loc) {
     const ir::Loc& l = prog.locs[g.loc];
@@ -148,7 +156,7 @@ void printCoverage(std::ostream& os, const ir::Program& prog, const cover::Resul
     shorts += t.isShort;
   }
   for (const auto& t : r.tests) {
-    os << fmt::format("{}: {}; {} new goal{}\n", t.name, statusText(prog, t), t.newGoals.size(),
+    os << fmt::format("{}: {}; {} new goal{}\n", t.name, testStatusText(prog, t), t.newGoals.size(),
                       t.newGoals.size() == 1 ? "" : "s");
     for (uint32_t g : inSourceOrder(prog, t.newGoals)) os << "  " << goalText(prog, g) << "\n";
   }

@@ -9,8 +9,6 @@
 
 namespace ferret::report {
 
-namespace {
-
 // Source files are read once per process, only when a diagnostic needs them.
 const std::vector<std::string>& sourceLines(const std::string& file) {
   static std::map<std::string, std::vector<std::string>> cache;
@@ -22,6 +20,8 @@ const std::vector<std::string>& sourceLines(const std::string& file) {
   }
   return it->second;
 }
+
+namespace {
 
 void sourceExcerpt(std::ostream& os, const ir::Program& prog, ir::LocId loc) {
   if (loc == 0 || loc >= prog.locs.size()) return;

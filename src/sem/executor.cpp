@@ -464,6 +464,10 @@ void Executor::pollLimits() {
   // A poll exactly where a spinning thread is due to be preempted.
   uint64_t due = stretchStart_ + kSpinSteps;
   if (live_ > 1 && due > steps_ && due - steps_ < chunk_) chunk_ = due - steps_;
+  if (limits_.observer && limits_.observer->wantsSteps()) {
+    limits_.observer->step(*this);
+    chunk_ = 1;
+  }
   budget_ = chunk_;
 }
 

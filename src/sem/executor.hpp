@@ -54,6 +54,7 @@ struct Environment {
 };
 
 struct Frame;
+class Executor;
 
 // Watches a run for what evidence needs (engines that write witnesses):
 // the registers of a frame whose function enters a loop's head, and what
@@ -66,6 +67,16 @@ struct Observer {
   // The frame `callee`, the innermost of `depth` frames, returns `words`
   // words (none for void).
   virtual void returned(const Frame& callee, size_t depth, const Word* value, uint32_t words) = 0;
+  // An observer that wants every step (a report's walkthrough of a run) is
+  // told before each instruction: the dispatch loop then polls at every
+  // instruction instead of every few thousand.
+  virtual bool wantsSteps() const { return false; }
+  virtual void step(const Executor&) {}
+  // __VERIFIER_plot(name): Predator's request for a picture of memory here.
+  virtual void plotted(const Executor&, const std::string&) {}
+  // The run ended with an error (told by the engine that ran it, while
+  // memory is still as the error left it).
+  virtual void failed(const Executor&) {}
 };
 
 struct Limits {
@@ -293,6 +304,7 @@ class Executor {
   uint32_t keyCount() const { return static_cast<uint32_t>(keyDestructors_.size()); }
 
   const ir::Program& program() const { return prog_; }
+  Observer* observer() const { return limits_.observer; }
   mem::Memory& memory() { return mem_; }
   const mem::Memory& memory() const { return mem_; }
   Environment& env() { return env_; }

@@ -758,6 +758,12 @@ void m_assume(Call& c) {
   if (intArg(c, 0, "__VERIFIER_assume") == 0) c.ex.assumeFailed();
 }
 void m_cover(Call& c) { c.ex.env().cover(static_cast<uint32_t>(c.arg(0).v)); }
+// Predator's __VERIFIER_plot(name): nothing happens in the program; an
+// observer may draw memory.
+void m_plot(Call& c) {
+  std::string name = c.ex.readString(c.arg(0), "__VERIFIER_plot");
+  if (Observer* o = c.ex.observer()) o->plotted(c.ex, name);
+}
 
 struct Entry {
   std::string_view name;
@@ -796,7 +802,7 @@ const Entry kModels[] = {
     {"floor", unaryMath<d_floor>}, {"ceil", unaryMath<d_ceil>}, {"fabs", unaryMath<d_fabs>},
     {"round", unaryMath<d_round>}, {"trunc", unaryMath<d_trunc>}, {"pow", binaryMath<d_pow>},
     {"fmod", binaryMath<d_fmod>}, {"atan2", binaryMath<d_atan2>}, {"sqrtf", m_sqrtf},
-    {"__VERIFIER_assume", m_assume},
+    {"__VERIFIER_assume", m_assume}, {"__VERIFIER_plot", m_plot},
     {"__ferret_cover", m_cover},
 };
 

@@ -58,11 +58,28 @@ _root = os.path.dirname(os.path.dirname(config.test_source_root))
 config.substitutions.append(('%check-witness', 'python3 ' + os.path.join(_root, 'scripts', 'check-witness.py')))
 config.substitutions.append(('%check-invariants', 'python3 ' + os.path.join(_root, 'scripts', 'check-invariants.py') + ' ' + ferret))
 config.substitutions.append(('%witness-roundtrip', 'python3 ' + os.path.join(_root, 'bench', 'witness-roundtrip.py') + ' ' + ferret))
+# The report checks: SARIF against the schema and Microsoft's validator,
+# HTML pages in headless Chromium (tests/browser, filled by install-deps).
+config.substitutions.append(('%check-sarif', 'python3 ' + os.path.join(_root, 'scripts', 'check-sarif.py')))
+config.substitutions.append(('%sarif-roundtrip', 'python3 ' + os.path.join(_root, 'bench', 'sarif-roundtrip.py') + ' ' + ferret))
+_browser = os.path.join(_root, 'tests', 'browser')
+config.substitutions.append(('%check-report', 'node ' + os.path.join(_browser, 'check-report.mjs')))
+_modules = os.path.join(_browser, 'node_modules')
+if os.path.isdir(os.path.join(_modules, 'playwright-core')) and os.access('/usr/bin/chromium', os.X_OK):
+    config.available_features.add('chromium')
+try:
+    import jsonschema  # noqa: F401
+    if os.access(os.path.join(_modules, '@microsoft', 'sarif-multitool-linux', 'Sarif.Multitool'), os.X_OK):
+        config.available_features.add('sarif-validator')
+except ImportError:
+    pass
 config.substitutions.append((_word_start + 'FileCheck' + _word_end, filecheck))
 config.substitutions.append((_word_start + 'not' + _word_end, not_tool))
 
 # Keep the environment small and deterministic; the interpreter must not
 # depend on the caller's locale or on ASan/UBSan options of the host.
 config.environment['LC_ALL'] = 'C'
+# Chromium and the SARIF validator (.NET) want a home directory.
+config.environment['HOME'] = os.environ.get('HOME', tempfile.gettempdir())
 config.environment['PATH'] = os.pathsep.join(
     [llvm_bin, os.environ.get('PATH', '/usr/bin:/bin')])

@@ -111,6 +111,7 @@ Outcome run(const ir::Program& prog, const Options& opts, RunEnvironment& env) {
   out.exitCode &= 0xff;  // what wait() reports
   std::fflush(stdout);
   if (exited) checkLeaks(ex, out);
+  if (opts.observer && out.status == Outcome::Status::Error) opts.observer->failed(ex);
   out.consumed = env.consumed();
   for (int fd : {1, 2}) out.output[fd - 1] = env.captured(fd);
   out.scheduled = env.scheduled();

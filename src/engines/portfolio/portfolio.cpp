@@ -93,7 +93,7 @@ explore::Result runOne(Engine e, const ir::Program& prog, const Options& opts, d
     case Engine::Shape: {
       shape::Options so;
       so.explore = eo;
-      so.dumpDir = opts.dumpDir;
+      so.drawStates = opts.drawStates;
       so.thresholds = opts.thresholds;
       // In `auto` the verifier has its own step before the others and the
       // shape step after them is the hunters'; alone, the engine runs both.

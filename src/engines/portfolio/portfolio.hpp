@@ -16,7 +16,7 @@ namespace ferret::portfolio {
 
 struct Options {
   std::string engine = "auto";  // auto | explore | shape | smt
-  std::string dumpDir;          // --dump-smg
+  bool drawStates = false;      // the shape engine keeps its error and final states as plots
   std::string memoryModel;      // --memory-model (SMT engine); empty: its default
   explore::Options explore;     // properties, limits, timeout, search order
   bool abstraction = true;      // the shape engine's verifier (list abstraction) before its hunter

@@ -234,8 +234,8 @@ void Engine::unknown(State& s, const std::string& why) {
 }
 
 void Engine::dump(State& s, const char* what) {
-  if (opts_.dumpDir.empty() || plots_.size() >= kMaxPlots) return;
-  plots_.push_back({fmt::format("{}-{}", what, plots_.size() + 1), s.g});
+  if (!opts_.drawStates || plots_.size() >= kMaxPlots) return;
+  plots_.push_back({fmt::format("{}-{}", what, plots_.size() + 1), s.g, true});
 }
 
 void Engine::error(State& s, sem::ErrorKind kind, const std::string& what, const std::string& property) {

@@ -24,9 +24,9 @@ struct Options {
   // Instructions along one path before it is cut (Predator Hunting Party's
   // bounded hunter): a cut path makes the answer UNKNOWN.  0 = none.
   uint64_t maxPathSteps = 2000000;
-  // --dump-smg: the SMG of each error and final state as DOT, and the
-  // target of __VERIFIER_plot; empty: plots go to the working directory.
-  std::string dumpDir;
+  // Keep the SMG of each error and final state as a plot (--dump-smg, the
+  // HTML report), besides those __VERIFIER_plot asks for.
+  bool drawStates = false;
   // Predator's verifier rather than a hunter: list abstraction at loop
   // heads, where a state entailed by one kept there ends its path and
   // others are joined with one (with widening) or kept.  It proves
@@ -44,11 +44,13 @@ struct Options {
   bool hunters = true;
 };
 
-// A graph to draw: a __VERIFIER_plot("name") call, or with --dump-smg an
-// error or final state.  The command line writes them (report/smg_dot).
+// A graph to draw: a __VERIFIER_plot("name") call, or with drawStates an
+// error or final state (`state`).  The command line writes them
+// (report/smg_dot).
 struct Plot {
   std::string name;
   smg::Smg graph;
+  bool state = false;
 };
 
 struct Result {
