@@ -207,6 +207,7 @@ int runVerify(VerifyOptions& opts) {
   portfolio::Options po{opts.engine, !opts.dumpSmg.empty() || !opts.html.empty(), opts.memoryModel, eo,
                         !opts.noAbstraction, {}};
   if (!opts.thresholds.empty()) std::copy(opts.thresholds.begin(), opts.thresholds.end(), po.thresholds.thresholds.begin());
+  po.memoryLimitMB = opts.memoryLimitMB;
   portfolio::Answer answer = portfolio::verify(*prog, po, progress);
   watchdog.disarm();
   std::vector<report::Drawing> shapes = drawings(answer.plots);

@@ -6,6 +6,8 @@
 #include <optional>
 
 #include "engines/limits/stop.hpp"
+#include "engines/portfolio/codec.hpp"
+#include "engines/portfolio/isolated.hpp"
 #include "engines/limits/watchdog.hpp"
 #include "engines/portfolio/features.hpp"
 #include "engines/smt/smt.hpp"
@@ -83,8 +85,10 @@ std::string smtDetail(const smt::Stats& s) {
   return d;
 }
 
+// `childSeconds`: the CPU time of a child process the engine ran in.
 explore::Result runOne(Engine e, const ir::Program& prog, const Options& opts, double seconds,
-                       const std::function<void(const explore::Progress&)>& progress, Answer& a, std::string& detail) {
+                       const std::function<void(const explore::Progress&)>& progress, Answer& a, std::string& detail,
+                       double& childSeconds) {
   explore::Options eo = opts.explore;
   eo.timeoutSeconds = seconds;
   switch (e) {
@@ -107,9 +111,17 @@ explore::Result runOne(Engine e, const ir::Program& prog, const Options& opts, d
       smt::Options so;
       so.explore = eo;
       so.memoryModel = opts.memoryModel;
-      smt::Result sr = smt::run(prog, so);
-      detail = smtDetail(sr.stats);
-      return std::move(sr.outcome);
+      ChildOutcome child = runInChild([&] { return encode(smt::run(prog, so)); }, opts.memoryLimitMB);
+      childSeconds = child.cpuSeconds;
+      std::optional<smt::Result> sr = child.bytes ? decode(*child.bytes) : std::nullopt;
+      if (!sr) {
+        explore::Result failed;
+        failed.reason = "the SMT engine failed: " + (child.failure.empty() ? "its answer was cut short" : child.failure);
+        detail = failed.reason;
+        return failed;
+      }
+      detail = smtDetail(sr->stats);
+      return std::move(sr->outcome);
     }
   }
   return {};
@@ -148,8 +160,9 @@ Answer runEngines(const ir::Program& prog, const Options& opts,
                        : step.engine == Engine::ShapeVerifier ? kVerifierSeconds
                                                               : 0;
     double seconds = limited ? left * step.share : unlimited;
-    explore::Result out = runOne(step.engine, prog, opts, seconds, progress, a, detail);
-    double spent = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+    double childSeconds = 0;
+    explore::Result out = runOne(step.engine, prog, opts, seconds, progress, a, detail, childSeconds);
+    double spent = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC + childSeconds;
     left -= spent;
     states += out.stats.states;
     a.runs.push_back({nameOf(step.engine), spent, verdictName(out.verdict), detail});

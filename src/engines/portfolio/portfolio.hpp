@@ -21,6 +21,9 @@ struct Options {
   explore::Options explore;     // properties, limits, timeout, search order
   bool abstraction = true;      // the shape engine's verifier (list abstraction) before its hunter
   smg::AbstractionOptions thresholds;
+  // --memory-limit: the SMT engine runs in a child process (isolated.hpp),
+  // which counts towards it.  0: none.
+  uint64_t memoryLimitMB = 0;
 };
 
 // One engine's run, for --stats and bench.

@@ -1,0 +1,73 @@
+// The SMT engine's answer crosses from a child process (portfolio/
+// isolated.hpp, codec.hpp): a library that calls exit() ends only the
+// child, and what the child says does not reach the output.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "engines/portfolio/codec.hpp"
+#include "engines/portfolio/isolated.hpp"
+
+using namespace ferret;
+
+TEST(Isolated, AnswerCrosses) {
+  portfolio::ChildOutcome c = portfolio::runInChild([] { return std::string("answer\0bytes", 12); }, 0);
+  ASSERT_TRUE(c.bytes.has_value());
+  EXPECT_EQ(*c.bytes, std::string("answer\0bytes", 12));
+}
+
+TEST(Isolated, ExitInTheChildIsAFailureNotTheEnd) {
+  // What Z3 4.8.12 does on an internal error: print, then exit(114).
+  portfolio::ChildOutcome c = portfolio::runInChild(
+      [] {
+        std::puts("UNEXPECTED CODE WAS REACHED.");
+        std::fflush(stdout);
+        std::exit(114);
+        return std::string("never");
+      },
+      0);
+  EXPECT_FALSE(c.bytes.has_value());
+  EXPECT_NE(c.failure.find("status 114"), std::string::npos);
+  EXPECT_NE(c.failure.find("UNEXPECTED CODE WAS REACHED."), std::string::npos);
+}
+
+TEST(Isolated, ResultRoundTrip) {
+  smt::Result r;
+  r.outcome.verdict = explore::Result::Verdict::False;
+  r.outcome.property = "valid-deref";
+  r.outcome.violation.kind = sem::ErrorKind::NullDereference;
+  r.outcome.violation.message = "null";
+  r.outcome.violation.notes.push_back({"allocated here", 7});
+  explore::Choice c{};
+  c.loc = 3;
+  c.function = "main";
+  c.name = "int";
+  c.value.v = 42;
+  c.text = std::string("abc");
+  c.input.name = "getenv";
+  r.outcome.trace.push_back(c);
+  r.outcome.undefined.push_back({r.outcome.violation, r.outcome.trace, false});
+  r.outcome.incomplete = {"one", "two"};
+  r.outcome.stats.states = 9;
+  r.invariants.push_back({"main", 5, {"f"}, "i <= n", "i <= n"});
+  r.stats.proof = "chc-int";
+  r.stats.attempts = {"bmc 3 levels"};
+  std::string bytes = portfolio::encode(r);
+  auto back = portfolio::decode(bytes);
+  ASSERT_TRUE(back.has_value());
+  EXPECT_EQ(back->outcome.verdict, explore::Result::Verdict::False);
+  EXPECT_EQ(back->outcome.property, "valid-deref");
+  EXPECT_EQ(back->outcome.violation.notes.at(0).loc, 7u);
+  ASSERT_EQ(back->outcome.trace.size(), 1u);
+  EXPECT_EQ(back->outcome.trace[0].value.v, 42u);
+  EXPECT_EQ(back->outcome.trace[0].text, std::optional<std::string>("abc"));
+  EXPECT_EQ(back->outcome.trace[0].input.name, "getenv");
+  EXPECT_FALSE(back->outcome.undefined.at(0).replays);
+  EXPECT_EQ(back->outcome.incomplete.size(), 2u);
+  EXPECT_EQ(back->outcome.stats.states, 9u);
+  EXPECT_EQ(back->invariants.at(0).callers.at(0), "f");
+  EXPECT_EQ(back->stats.attempts.at(0), "bmc 3 levels");
+  // Cut short, it is no answer.
+  EXPECT_FALSE(portfolio::decode(bytes.substr(0, bytes.size() - 1)).has_value());
+}
