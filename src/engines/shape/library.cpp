@@ -180,8 +180,10 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
   if (name == "__assert_fail") return error(s, sem::ErrorKind::AssertionFailure, "assertion failed");
   if (name == "__VERIFIER_atomic_begin" || name == "__VERIFIER_atomic_end") return;
   if (name == "__VERIFIER_plot") {
-    auto n = args.empty() ? std::nullopt : constString(s, args[0]);
-    if (!n || n->empty() || n->find('/') != std::string::npos) return unknown(s, "__VERIFIER_plot() needs a constant name");
+    // A picture changes nothing in the program: one without a name of its
+    // own (NULL, as Predator's tests pass, or not a constant) is numbered.
+    auto n = args.empty() || g.find(args[0]) == kZero ? std::nullopt : constString(s, args[0]);
+    if (!n || n->empty() || n->find('/') != std::string::npos) n = fmt::format("plot-{}", plots_.size() + 1);
     if (plots_.size() < kMaxPlots) plots_.push_back({*n, s.g});
     return;
   }
