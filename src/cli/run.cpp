@@ -185,7 +185,7 @@ void printJsonInputError(const std::string& message) {
 int runRun(RunOptions& opts) {
   // The run ends when a limit is crossed, even in a library call or a read
   // of stdin that never returns: then with the report a limit gets.
-  engines::Watchdog watchdog(opts.memoryLimitMB, opts.wallSeconds.value_or(engines::wallClockLimit(opts.run.timeoutSeconds)),
+  engines::Watchdog watchdog(opts.memoryLimitMB, opts.wallSeconds.value_or(engines::processLimit(opts.run.timeoutSeconds)), opts.run.timeoutSeconds,
                              [json = opts.json](const std::string& why) {
                                std::fflush(stdout);
                                if (json)

@@ -145,7 +145,7 @@ int runVerify(VerifyOptions& opts) {
   // Every engine polls the flag the watchdog raises; one that does not
   // stop in time (or a compile that runs away) ends here.
   engines::Watchdog watchdog(opts.memoryLimitMB,
-                             opts.wallSeconds.value_or(engines::wallClockLimit(opts.explore.timeoutSeconds)),
+                             opts.wallSeconds.value_or(engines::processLimit(opts.explore.timeoutSeconds)), opts.explore.timeoutSeconds,
                              [](const std::string& why) {
                                std::cout << "RESULT: UNKNOWN (" << why << ")" << std::endl;
                                _exit(kUnknown);

@@ -1,6 +1,8 @@
 // The checks of option values and nondet inputs, and the watchdog's words.
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 #include <string>
 
 #include "cli/validators.hpp"
@@ -48,8 +50,39 @@ TEST(Stop, ReasonsNameTheLimit) {
   engines::g_stop = engines::kRunning;
   EXPECT_GT(engines::physicalMemoryMB(), 0u);
   EXPECT_GT(engines::residentMB(), 0u);
-  EXPECT_EQ(engines::wallClockLimit(0), 0);
-  EXPECT_DOUBLE_EQ(engines::wallClockLimit(20), 23);
+  EXPECT_EQ(engines::processLimit(0), 0);
+  EXPECT_DOUBLE_EQ(engines::processLimit(20), 23);
+}
+
+double spinUntilStopped(double atMost) {
+  double start = engines::processCpuSeconds();
+  volatile uint64_t work = 0;
+  while (engines::g_stop == engines::kRunning && engines::processCpuSeconds() - start < atMost)
+    for (int i = 0; i < 100000; ++i) work = work + 1;
+  return engines::processCpuSeconds();
+}
+
+// An engine that overran its share (its own CPU timer not polled, or a
+// library call that does not return) is still stopped at the run's limit:
+// the process's CPU time, not only the engines' timers, is watched.
+TEST(Watchdog, ProcessCpuTimeIsALimit) {
+  engines::g_stop = engines::kRunning;
+  bool hardStopped = false;
+  // The limit counts from the process's start: half a second from now.
+  double limit = (engines::processCpuSeconds() + 0.5 - 1) / 1.1;
+  if (limit <= 0) limit = 0.01;
+  double at = 0;
+  {
+    engines::Watchdog dog(0, 0, limit, [&](const std::string&) { hardStopped = true; });
+    at = spinUntilStopped(30);
+    dog.disarm();
+  }
+  EXPECT_EQ(engines::g_stop, engines::kCpuTime);
+  EXPECT_EQ(engines::stopReason(0), fmt::format("CPU time limit of {:.4g} s reached", limit));
+  EXPECT_FALSE(hardStopped);
+  EXPECT_GE(at, engines::processLimit(limit));
+  EXPECT_LT(at, engines::processLimit(limit) + 1);
+  engines::g_stop = engines::kRunning;
 }
 
 }  // namespace

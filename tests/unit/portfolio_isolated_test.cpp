@@ -12,7 +12,7 @@
 using namespace ferret;
 
 TEST(Isolated, AnswerCrosses) {
-  portfolio::ChildOutcome c = portfolio::runInChild([] { return std::string("answer\0bytes", 12); }, 0);
+  portfolio::ChildOutcome c = portfolio::runInChild([] { return std::string("answer\0bytes", 12); }, 0, 0);
   ASSERT_TRUE(c.bytes.has_value());
   EXPECT_EQ(*c.bytes, std::string("answer\0bytes", 12));
 }
@@ -26,10 +26,25 @@ TEST(Isolated, ExitInTheChildIsAFailureNotTheEnd) {
         std::exit(114);
         return std::string("never");
       },
-      0);
+      0, 0);
   EXPECT_FALSE(c.bytes.has_value());
   EXPECT_NE(c.failure.find("status 114"), std::string::npos);
   EXPECT_NE(c.failure.find("UNEXPECTED CODE WAS REACHED."), std::string::npos);
+}
+
+// Work that never looks at its CPU timer is ended by the kernel at the
+// process limit of its share, and that is the reason given.
+TEST(Isolated, ChildThatSpinsIsStoppedAtItsCpuLimit) {
+  portfolio::ChildOutcome c = portfolio::runInChild(
+      [] {
+        volatile uint64_t work = 0;
+        for (;;) work = work + 1;
+        return std::string("never");
+      },
+      0, 0.1);
+  EXPECT_FALSE(c.bytes.has_value());
+  EXPECT_EQ(c.failure, "CPU time limit of 0.1 s reached");
+  EXPECT_LT(c.cpuSeconds, 4);
 }
 
 TEST(Isolated, ResultRoundTrip) {

@@ -27,6 +27,10 @@ inline volatile std::sig_atomic_t& g_cpuTimeout = g_stop;
 // limit of the engine that ran.  Empty while g_stop is not raised.
 std::string stopReason(double cpuSeconds);
 
+// "CPU time limit of 3.531 s reached": the words of a CPU limit, whoever
+// noticed it (an engine's timer, the watchdog, the kernel in a child).
+std::string cpuLimitReason(double seconds);
+
 // Whether the process as a whole must stop (memory, wall clock), as
 // opposed to one engine's share of the CPU time.
 inline bool processStopped() { return g_stop == kWallClock || g_stop == kMemory; }

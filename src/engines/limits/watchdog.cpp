@@ -25,6 +25,7 @@ using Clock = std::chrono::steady_clock;
 // The limits of the watchdog that runs, for stopReason().
 std::atomic<uint64_t> g_memoryMB{0};
 std::atomic<double> g_wallSeconds{0};
+std::atomic<double> g_cpuSeconds{0};
 std::atomic<bool> g_allocationFailed{false};
 std::atomic<bool> g_running{false};
 
@@ -89,9 +90,19 @@ uint64_t physicalMemoryMB() {
   return bytes >> 20;
 }
 
+double processCpuSeconds() {
+  auto seconds = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
+  rusage self{}, children{};
+  getrusage(RUSAGE_SELF, &self);
+  getrusage(RUSAGE_CHILDREN, &children);
+  return seconds(self.ru_utime) + seconds(self.ru_stime) + seconds(children.ru_utime) + seconds(children.ru_stime);
+}
+
+std::string cpuLimitReason(double seconds) { return fmt::format("CPU time limit of {:.4g} s reached", seconds); }
+
 std::string stopReason(double cpuSeconds) {
   switch (g_stop) {
-    case kCpuTime: return fmt::format("CPU time limit of {} s reached", cpuSeconds);
+    case kCpuTime: return cpuLimitReason(cpuSeconds > 0 ? cpuSeconds : g_cpuSeconds.load());
     case kWallClock: return fmt::format("wall-clock limit of {:g} s reached", g_wallSeconds.load());
     case kMemory:
       return g_allocationFailed ? std::string("out of memory (an allocation failed)")
@@ -100,16 +111,18 @@ std::string stopReason(double cpuSeconds) {
   }
 }
 
-Watchdog::Watchdog(uint64_t memoryMB, double wallSeconds, std::function<void(const std::string&)> hardStop)
-    : memoryMB_(memoryMB), wallSeconds_(wallSeconds), hardStop_(std::move(hardStop)) {
+Watchdog::Watchdog(uint64_t memoryMB, double wallSeconds, double cpuSeconds,
+                   std::function<void(const std::string&)> hardStop)
+    : memoryMB_(memoryMB), wallSeconds_(wallSeconds), cpuSeconds_(cpuSeconds), hardStop_(std::move(hardStop)) {
   [[maybe_unused]] bool wasRunning = g_running.exchange(true);
   assert(!wasRunning && "one watchdog at a time");
   g_memoryMB = memoryMB;
   g_wallSeconds = wallSeconds;
+  g_cpuSeconds = cpuSeconds;
   g_allocationFailed = false;
   if (!g_reserve) g_reserve = new char[32 << 20];
   std::set_new_handler(onAllocationFailure);
-  if (memoryMB || wallSeconds > 0) thread_ = std::thread([this] { watch(); });
+  if (memoryMB || wallSeconds > 0 || cpuSeconds > 0) thread_ = std::thread([this] { watch(); });
 }
 
 Watchdog::~Watchdog() {
@@ -132,6 +145,7 @@ void Watchdog::watch() {
   const Clock::time_point start = Clock::now();
   const auto wallStop = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(wallSeconds_));
   const auto grace = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(kHardStopGrace));
+  const double cpuStop = processLimit(cpuSeconds_);
   const uint64_t hardMB = memoryMB_ + static_cast<uint64_t>(static_cast<double>(memoryMB_) * kHardMargin);
   int cause = kRunning;
   Clock::time_point raisedAt;
@@ -142,6 +156,7 @@ void Watchdog::watch() {
     if (cause == kRunning && processStopped()) cause = g_stop;  // an allocation failed
     if (cause == kRunning && memoryMB_ && mb > memoryMB_) cause = kMemory;
     if (cause == kRunning && wallSeconds_ > 0 && now >= wallStop) cause = kWallClock;
+    if (cause == kRunning && cpuStop > 0 && processCpuSeconds() >= cpuStop) cause = kCpuTime;
     if (cause != kRunning) {
       if (raisedAt == Clock::time_point{}) raisedAt = now;
       // Again at every look: a new engine's CPU timer must not lower it.

@@ -1,5 +1,5 @@
 // Limits that hold for the whole process, whatever runs: a thread that
-// watches the resident memory and the wall-clock time and raises the
+// watches the resident memory, the wall-clock time and the CPU time and raises the
 // engines' stop flag (stop.hpp) when one is crossed, and ends the process
 // itself when the engines do not stop in time.  No engine needs to know
 // about it beyond polling the flag, and no data structure needs to count
@@ -27,11 +27,17 @@ uint64_t physicalMemoryMB();
 // The default of --memory-limit: half the physical memory.
 inline uint64_t defaultMemoryLimitMB() { return physicalMemoryMB() / 2; }
 
-// A --timeout of `cpuSeconds` CPU seconds also bounds the run's wall-clock
-// time: the engines are asked to stop at this many seconds after the start
-// (10 % and a second more, for a loaded machine and for compiling), and the
-// process ends kHardStopGrace seconds later if they have not.
-inline double wallClockLimit(double cpuSeconds) { return cpuSeconds > 0 ? cpuSeconds * 1.1 + 1 : 0; }
+// A --timeout of `cpuSeconds` CPU seconds is each engine's to share (its
+// CPU timer); it also bounds the run as a whole, its wall-clock time and
+// the CPU time of the process and its children (front end, every engine,
+// an engine that overran its share): the engines are asked to stop at this
+// many seconds (10 % and a second more, for a loaded machine and for
+// compiling), and the process ends kHardStopGrace seconds later if they
+// have not.
+inline double processLimit(double cpuSeconds) { return cpuSeconds > 0 ? cpuSeconds * 1.1 + 1 : 0; }
+
+// CPU seconds of this process and of the children it has waited for.
+double processCpuSeconds();
 
 class Watchdog {
  public:
@@ -40,11 +46,13 @@ class Watchdog {
   static constexpr double kHardStopGrace = 2;
   static constexpr double kHardMargin = 0.03;
 
-  // memoryMB and wallSeconds 0 mean none.  `hardStop` is called on the
+  // memoryMB, wallSeconds and cpuSeconds 0 mean none; cpuSeconds is the
+  // --timeout, the limit named in the reason (the process's is
+  // processLimit(cpuSeconds)).  `hardStop` is called on the
   // watchdog's thread with the reason when the engines did not stop in
   // time; it must end the process (printing the verdict first).  One
   // watchdog at a time.
-  Watchdog(uint64_t memoryMB, double wallSeconds, std::function<void(const std::string&)> hardStop);
+  Watchdog(uint64_t memoryMB, double wallSeconds, double cpuSeconds, std::function<void(const std::string&)> hardStop);
   ~Watchdog();
   Watchdog(const Watchdog&) = delete;
   Watchdog& operator=(const Watchdog&) = delete;
@@ -57,6 +65,7 @@ class Watchdog {
 
   uint64_t memoryMB_;
   double wallSeconds_;
+  double cpuSeconds_;
   std::function<void(const std::string&)> hardStop_;
   std::mutex mutex_;
   std::condition_variable wake_;

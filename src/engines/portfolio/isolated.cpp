@@ -42,9 +42,19 @@ void writeAll(int fd, const std::string& s) {
   }
 }
 
+// The kernel ends the child with SIGXCPU at the soft limit; no core file.
+void limitCpu(double cpuSeconds) {
+  rlimit none{0, 0};
+  setrlimit(RLIMIT_CORE, &none);
+  if (cpuSeconds <= 0) return;
+  auto soft = static_cast<rlim_t>(engines::processLimit(cpuSeconds)) + 1;
+  rlimit cpu{soft, soft + 1};
+  setrlimit(RLIMIT_CPU, &cpu);
+}
+
 }  // namespace
 
-ChildOutcome runInChild(const std::function<std::string()>& work, uint64_t memoryLimitMB) {
+ChildOutcome runInChild(const std::function<std::string()>& work, uint64_t memoryLimitMB, double cpuSeconds) {
   ChildOutcome out;
   int fds[2];
   FILE* log = std::tmpfile();
@@ -66,6 +76,7 @@ ChildOutcome runInChild(const std::function<std::string()>& work, uint64_t memor
     close(fds[0]);
     dup2(fileno(log), STDOUT_FILENO);
     dup2(fileno(log), STDERR_FILENO);
+    limitCpu(cpuSeconds);
     writeAll(fds[1], work());
     // No atexit handler or stdio buffer of the parent's runs twice.
     _exit(0);
@@ -105,6 +116,8 @@ ChildOutcome runInChild(const std::function<std::string()>& work, uint64_t memor
     return out;
   }
   if (killed) out.failure = engines::stopReason(0);
+  else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU)
+    out.failure = engines::cpuLimitReason(cpuSeconds);
   else if (WIFSIGNALED(status)) out.failure = fmt::format("it was ended by signal {}", WTERMSIG(status));
   else out.failure = fmt::format("it exited with status {}", WEXITSTATUS(status));
   if (!said.empty() && !killed) out.failure += fmt::format(" ({})", said);

@@ -4,7 +4,9 @@
 // engine's answer with it: in a child, only the child ends.  The child's
 // own output (Z3's message) is kept, not printed.  While it works, the
 // process's limits still hold: the wall clock (the stop flag) and the
-// memory of both processes together.
+// memory of both processes together; the child's CPU time is bounded by
+// the kernel (RLIMIT_CPU) at the process limit of `cpuSeconds`, in case
+// the work does not stop at its own CPU timer.
 #pragma once
 
 #include <cstdint>
@@ -20,6 +22,6 @@ struct ChildOutcome {
   double cpuSeconds = 0;             // the child's CPU time
 };
 
-ChildOutcome runInChild(const std::function<std::string()>& work, uint64_t memoryLimitMB);
+ChildOutcome runInChild(const std::function<std::string()>& work, uint64_t memoryLimitMB, double cpuSeconds);
 
 }  // namespace ferret::portfolio

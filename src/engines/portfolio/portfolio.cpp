@@ -111,7 +111,7 @@ explore::Result runOne(Engine e, const ir::Program& prog, const Options& opts, d
       smt::Options so;
       so.explore = eo;
       so.memoryModel = opts.memoryModel;
-      ChildOutcome child = runInChild([&] { return encode(smt::run(prog, so)); }, opts.memoryLimitMB);
+      ChildOutcome child = runInChild([&] { return encode(smt::run(prog, so)); }, opts.memoryLimitMB, seconds);
       childSeconds = child.cpuSeconds;
       std::optional<smt::Result> sr = child.bytes ? decode(*child.bytes) : std::nullopt;
       if (!sr) {
@@ -203,8 +203,14 @@ Answer runEngines(const ir::Program& prog, const Options& opts,
     if (r.incomplete.empty()) r.incomplete.push_back(r.reason);
     r.incomplete.push_back("shape verifier: " + verifier->reason);
   }
-  // The first engine's limit was its slice; the run's was the whole.
-  if (r.reason.starts_with("CPU time limit")) r.reason = fmt::format("CPU time limit of {} s reached", eo.timeoutSeconds);
+  // The first engine's limit was its share.  When the engines after it
+  // ended early (each for a reason of its own, in the notes), the run's
+  // limit was not reached, and the reason says whose was.
+  if (r.reason.starts_with("CPU time limit")) {
+    bool allUsed = !limited || left < 0.05 * eo.timeoutSeconds + 0.5;
+    r.reason = allUsed ? engines::cpuLimitReason(eo.timeoutSeconds)
+                       : fmt::format("the {} engine's share of the CPU time ran out ({})", a.engine, r.reason);
+  }
   r.stats.states = states;
   return a;
 }

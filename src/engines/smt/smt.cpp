@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "engines/cpu_timer.hpp"
+#include "engines/limits/stop.hpp"
 #include "engines/smt/bmc.hpp"
 #include "engines/smt/chc.hpp"
 #include "engines/smt/setup.hpp"
@@ -174,7 +175,7 @@ Result run(const ir::Program& prog, const Options& opts) {
     if (s.bmcRound(levels, s.left())) return done();
   done();
   if (engines::g_stop || s.left() <= 0.05)
-    return unknown(fmt::format("CPU time limit of {} s reached; {}", opts.explore.timeoutSeconds, s.reason()));
+    return unknown(engines::cpuLimitReason(opts.explore.timeoutSeconds) + "; " + s.reason());
   return unknown(s.reason());
 }
 
