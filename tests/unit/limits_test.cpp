@@ -3,7 +3,9 @@
 
 #include <fmt/format.h>
 
+#include <chrono>
 #include <string>
+#include <thread>
 
 #include "cli/validators.hpp"
 #include "engines/interp/inputs.hpp"
@@ -75,14 +77,27 @@ TEST(Watchdog, ProcessCpuTimeIsALimit) {
   {
     engines::Watchdog dog(0, 0, limit, [&](const std::string&) { hardStopped = true; });
     at = spinUntilStopped(30);
+    EXPECT_EQ(engines::g_stop, engines::kCpuTime);
+    EXPECT_EQ(engines::stopReason(0), fmt::format("CPU time limit of {:.4g} s reached", limit));
     dog.disarm();
   }
-  EXPECT_EQ(engines::g_stop, engines::kCpuTime);
-  EXPECT_EQ(engines::stopReason(0), fmt::format("CPU time limit of {:.4g} s reached", limit));
   EXPECT_FALSE(hardStopped);
   EXPECT_GE(at, engines::processLimit(limit));
   EXPECT_LT(at, engines::processLimit(limit) + 1);
   engines::g_stop = engines::kRunning;
+}
+
+// The answer's evidence (replays of the counterexample) is written after
+// the watchdog is disarmed: a limit crossed during the search must not cut
+// those runs short (a witness then lacked the values of calls into headers).
+TEST(Watchdog, DisarmedLowersTheFlag) {
+  engines::g_stop = engines::kRunning;
+  engines::Watchdog dog(0, 0.05, 0, [](const std::string&) {});
+  while (engines::g_stop == engines::kRunning) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  EXPECT_EQ(engines::g_stop, engines::kWallClock);
+  dog.disarm();
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT_EQ(engines::g_stop, engines::kRunning);
 }
 
 }  // namespace

@@ -139,6 +139,7 @@ Watchdog::~Watchdog() {
 void Watchdog::disarm() {
   std::lock_guard lock(mutex_);
   disarmed_ = true;
+  g_stop = kRunning;
 }
 
 void Watchdog::watch() {
@@ -153,6 +154,10 @@ void Watchdog::watch() {
   while (!quit_) {
     uint64_t mb = residentMB();
     Clock::time_point now = Clock::now();
+    if (disarmed_) {
+      wake_.wait_for(lock, std::chrono::milliseconds(10));
+      continue;
+    }
     if (cause == kRunning && processStopped()) cause = g_stop;  // an allocation failed
     if (cause == kRunning && memoryMB_ && mb > memoryMB_) cause = kMemory;
     if (cause == kRunning && wallSeconds_ > 0 && now >= wallStop) cause = kWallClock;
@@ -162,7 +167,7 @@ void Watchdog::watch() {
       // Again at every look: a new engine's CPU timer must not lower it.
       g_stop = cause;
       bool late = now - raisedAt >= grace || (cause == kMemory && mb > hardMB);
-      if (late && !disarmed_) hardStop_(stopReason(0));
+      if (late) hardStop_(stopReason(0));
     }
     // Memory can grow by a gigabyte a second: look often when it is near
     // the limit, so that the hard stop comes within its margin.

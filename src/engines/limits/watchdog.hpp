@@ -57,7 +57,9 @@ class Watchdog {
   Watchdog(const Watchdog&) = delete;
   Watchdog& operator=(const Watchdog&) = delete;
 
-  // The run is over and its answer is being printed: no hard stop from now.
+  // The run is over and its answer is being printed: no hard stop from now,
+  // and the flag is lowered, so that the evidence of the answer (the
+  // replays of a counterexample that already ended) is written in full.
   void disarm();
 
  private:

@@ -149,6 +149,10 @@ Answer runEngines(const ir::Program& prog, const Options& opts,
   for (const Step& step : schedule(prog, opts)) {
     // A later engine needs time to start (a Z3 context, an SMG) to be worth it.
     if (!a.runs.empty() && (engines::processStopped() || (limited && left < 0.5))) break;
+    // A violation the verifier found (and a concrete run confirmed) is
+    // offered to the explicit engine only: no engine after it can make
+    // the answer other than FALSE.
+    if (answered && verifier && verifier->verdict == Verdict::False) break;
     std::clock_t c0 = std::clock();
     std::string detail;
     // Without a limit the explicit engine and the hunters end when their
