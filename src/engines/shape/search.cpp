@@ -9,6 +9,7 @@
 #include <array>
 #include <chrono>
 #include <deque>
+#include <filesystem>
 
 #include "engines/cpu_timer.hpp"
 #include "engines/limits/watchdog.hpp"
@@ -249,7 +250,9 @@ void Engine::error(State& s, sem::ErrorKind kind, const std::string& what, const
   }
   dump(s, "error");
   if (s.abstracted) {
-    unknown(s, fmt::format("a violation of {} ({}) was met after list abstraction, on a path no run can replay", prop, what));
+    const ir::Loc& at = prog_.locs[current(s)];
+    unknown(s, fmt::format("a violation of {} ({}) was met after list abstraction at {}:{}, on a path no run can replay",
+                           prop, what, std::filesystem::path(prog_.files[at.file]).filename().string(), at.line));
     return;
   }
   bool confirmed = confirm(s, prop);
@@ -258,10 +261,14 @@ void Engine::error(State& s, sem::ErrorKind kind, const std::string& what, const
   s.ended = !(confirmed && opts_.explore.allErrors && kind == sem::ErrorKind::MemoryLeak && property.empty());
 }
 
+ir::LocId Engine::current(const State& s) const {
+  const Frame& f = s.frames.back();
+  return f.pc ? f.fn->insts[f.pc - 1].loc : f.fn->loc;
+}
+
 void Engine::undefinedBehaviour(State& s, sem::ErrorKind kind, const std::string& what) {
   s.ended = true;
-  const Frame& f = s.frames.back();
-  LocId loc = f.pc ? f.fn->insts[f.pc - 1].loc : f.fn->loc;
+  LocId loc = current(s);
   auto here = [&](const explore::Result::Undefined& u) { return u.violation.kind == kind && u.violation.loc == loc; };
   if (std::any_of(res_.undefined.begin(), res_.undefined.end(), here)) return;
   std::optional<explore::Result> r = concreteRun(s, [&](const explore::Result& r) {

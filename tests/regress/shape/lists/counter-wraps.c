@@ -9,7 +9,7 @@
 // RUN: not %ferret verify %s --engine shape -DCHECK --memory-limit 150 | FileCheck %s --check-prefix=WRAP
 // CHECK: RESULT: TRUE
 // WRAP: RESULT: UNKNOWN (memory limit of 150 MB reached)
-// WRAP: note: also: a violation of unreach-call (__VERIFIER_error() is called) was met after list abstraction
+// WRAP: note: also: a violation of unreach-call (__VERIFIER_error() is called) was met after list abstraction at counter-wraps.c:31, on a path no run can replay
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_error(void);
