@@ -14,3 +14,7 @@
 // RUN: %ferret bench %S/Inputs/args --timeout 7 --ferret-binary %S/Inputs/fake-ferret.sh -- --foo bar > %t.args 2> %t.err
 // RUN: FileCheck %s --check-prefix=ARGS --input-file %t.args
 // ARGS: args-echo.yml unreach-call true UNKNOWN (args: --property /{{.*}}/bench/Inputs/properties/unreach-call.prp --timeout 7 --foo bar --stats --wall-timeout 14 --memory-limit {{[0-9]+}})
+// A wall-clock limit of its own (for a loaded machine) reaches verify.
+// RUN: %ferret bench %S/Inputs/args --timeout 7 --wall-timeout 50 --ferret-binary %S/Inputs/fake-ferret.sh > %t.wall 2> %t.err
+// RUN: FileCheck %s --check-prefix=WALL --input-file %t.wall
+// WALL: args-echo.yml unreach-call true UNKNOWN (args: --property /{{.*}}/bench/Inputs/properties/unreach-call.prp --timeout 7 --stats --wall-timeout 50 --memory-limit {{[0-9]+}})
