@@ -85,7 +85,12 @@ Result verify(const ir::Program& prog, const Options& opts) {
     for (const std::string& why : reasons) {
       if (std::find(seen.begin(), seen.end(), why) != seen.end()) continue;
       seen.push_back(why);
-      notes.push_back(notes.empty() ? why : fmt::format("{}: {}", stage.name, why));
+      // A stage's CPU limit is its share, not the run's: said so, or the
+      // answer would name a limit the run did not reach.
+      if (budget > 0 && why.starts_with("CPU time limit"))
+        notes.push_back(fmt::format("{}: {} (its share of {:.4g} s)", stage.name, why, budget));
+      else
+        notes.push_back(notes.empty() ? why : fmt::format("{}: {}", stage.name, why));
     }
     last = std::move(r);
   }
