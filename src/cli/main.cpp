@@ -145,6 +145,13 @@ int main(int argc, char** argv) {
                   "comma-separated readings for time, clock, gettimeofday and clock_gettime (seconds, then "
                   "sub-seconds), in order; then the real clock");
   run->add_option("--random", rn.random, "comma-separated values for rand and random, in order; then the run's own generator");
+  run->add_option("--fs-root", ro.fsRoot,
+                  "the directory whose files the program may open (default the working directory); nothing outside "
+                  "it is read or written")
+      ->check(CLI::ExistingDirectory);
+  run->add_flag("--fs-write", ro.fsWrite,
+                "write the files the program creates, changes or removes under --fs-root (by default they change "
+                "only in the run's own copy)");
   addRunOptions(run, ro, rn.nondet);
   run->get_option("--timeout")->description(
       "stop after this many CPU seconds (exit 3; 0 = none, the default); the run also ends within 10 % + 3 s of "
@@ -153,6 +160,9 @@ int main(int argc, char** argv) {
   rn.memoryLimitMB = engines::defaultMemoryLimitMB();
   run->add_option("--memory-limit", rn.memoryLimitMB, "stop above this many MB of resident memory (exit 3; " + memoryDefault + ")")
       ->check(cli::wholeNumber());
+  run->add_flag("--strict", rn.strict,
+                "report a relational comparison (<, >) of pointers into different objects as an error (by default a "
+                "warning, and the run goes on)");
   run->add_flag("--print-inputs", rn.printInputs, "print the nondet values consumed (replayable with --inputs)");
   addReportOptions(run, rn.html, rn.sarif, rn.sarifRoot,
                    "write an HTML report: a walk through the run over the source (steps, call stack, inputs, "

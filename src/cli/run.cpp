@@ -70,6 +70,7 @@ void replayEnvironment(RunOptions& opts, const report::ReplayedEnvironment& env)
   const interp::RecordedEnvironment& rec = env.recorded;
   if (rec.stdinBytes) to.stdinBytes = rec.stdinBytes;
   to.variables.insert(to.variables.end(), rec.variables.begin(), rec.variables.end());
+  to.files.insert(to.files.end(), rec.files.begin(), rec.files.end());
   to.clock.insert(to.clock.end(), rec.clock.begin(), rec.clock.end());
   to.random.insert(to.random.end(), rec.random.begin(), rec.random.end());
   if (env.arguments && !opts.programArgsGiven) opts.programArgs = *env.arguments;
@@ -221,6 +222,7 @@ int runRun(RunOptions& opts) {
   ro.argv.insert(ro.argv.end(), opts.programArgs.begin(), opts.programArgs.end());
   for (char** e = environ; *e; ++e) ro.envp.emplace_back(*e);
   ro.captureOutput = opts.json;
+  ro.limits.comparisonWarns = !opts.strict;
   if (!opts.replay.empty()) applyReplay(*prog, trace, opts.frontend.files, ro);
   // With --html the run is recorded as it goes (the same run, slower).
   std::optional<interp::Walkthrough> walk;

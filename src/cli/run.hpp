@@ -31,6 +31,7 @@ struct RunOptions {
   std::string html;               // write the HTML report here
   std::string sarif;              // write SARIF 2.1.0 here
   std::string sarifRoot = ".";    // SARIF's paths are relative to this directory
+  bool strict = false;  // --strict: placement-dependent comparisons are errors
 };
 
 // Runs the program and prints the outcome; returns the exit status (0 no

@@ -17,6 +17,7 @@ InputRecord inputRecord(const explore::Choice& c) {
     case InputSource::Variable: rec.key = "getenv(" + r.name + ")"; break;
     case InputSource::Clock: rec.key = "clock"; break;
     case InputSource::Random: rec.key = "random"; break;
+    case InputSource::File: rec.key = "file(" + r.name + ")"; break;
   }
   if (r.text()) rec.text = c.text;
   else rec.number = sem::sext(c.value.v, r.bits);
@@ -34,6 +35,9 @@ std::string describeInput(const explore::Choice& c) {
       return rec.isText() ? fmt::format("{} = {}", r.name, quoted(c.text.value_or(""))) : fmt::format("argc = {}", rec.number);
     case InputSource::Variable:
       return fmt::format("getenv(\"{}\") = {}", r.name, c.text ? quoted(*c.text) : "NULL (" + r.name + " is unset)");
+    case InputSource::File:
+      return fmt::format("file \"{}\" {}", sem::escapeBytes(r.name),
+                         c.text ? "holds " + quoted(*c.text) : std::string("does not exist"));
     case InputSource::Clock:
     case InputSource::Random: {
       size_t dot = r.name.find('.');
@@ -62,6 +66,8 @@ void replay(const InputRecord& r, ReplayedEnvironment& env) {
     (*env.arguments)[i - 1] = text();
   } else if (r.key.starts_with("getenv(") && r.key.ends_with(")")) {
     rec.variables.emplace_back(r.key.substr(7, r.key.size() - 8), r.text);
+  } else if (r.key.starts_with("file(") && r.key.ends_with(")")) {
+    rec.files.emplace_back(r.key.substr(5, r.key.size() - 6), r.text);
   } else if (r.key == "clock") {
     rec.clock.push_back(r.number);
   } else if (r.key == "random") {

@@ -58,10 +58,7 @@ void Executor::initGlobals() {
   for (const Function& f : prog_.functions)
     for (int k = 0; k < 3; ++k)
       if (!f.defined && f.name == ctypeLocators[k]) ctype_[k] = makeCtypeCell(k);
-  for (int fd = 0; fd < 3; ++fd) {
-    streams_[fd] = mem_.allocate(mem::Kind::Extern, 216, 16, true, 0);
-    mem_.obj(streams_[fd]).tag = fd;
-  }
+  initFiles();
   for (uint32_t g = 0; g < prog_.globals.size(); ++g) {
     const Global& gl = prog_.globals[g];
     if (!gl.defined) {
@@ -307,28 +304,19 @@ void Executor::popFrame(const Word* retWords, uint32_t nwords) {
   Frame f = frames_.back();
   // Only the deaths and the leak check below need the location.
   LocId at = f.allocaBase < allocas_.size() || f.varargs || limits_.leakOnReturn ? currentLoc() : 0;
-  for (size_t i = f.allocaBase; i < allocas_.size(); ++i) {
-    mem::Object& o = mem_.obj(allocas_[i]);
-    if (o.status == mem::Status::Live || o.status == mem::Status::OutOfScope)
-      mem_.kill(allocas_[i], mem::Status::Returned, at);
-  }
-  allocas_.resize(f.allocaBase);
-  if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, at);
   if (limits_.observer) limits_.observer->returned(f, frames_.size(), retWords, nwords);
-  frames_.pop_back();
-  // The return value may live in the registers about to be released: it
-  // is copied down before they are.
+  // The return value lives in the registers released here, which stay as
+  // they are until the copy below.
+  unwindFrame(at);
   if (!frames_.empty() && f.retDst != kNoOperand)
     std::copy(retWords, retWords + nwords, &regs_[frames_.back().regBase + f.retDst]);
   if (!frames_.empty()) {
-    top_ = f.regBase;
     if (limits_.leakOnReturn) checkLostOnReturn(*f.fn, at);
     return;
   }
   // A thread's start function returned: main's ends the process, another's
   // ends the thread, with its result kept for pthread_join.
   Word result = nwords ? retWords[0] : Word{};
-  top_ = f.regBase;
   bool threadEnds = cur_ != 0 || threads_[0].exiting;
   if (threadEnds) threadReturned(result);
   else exitCode_ = static_cast<int>(static_cast<int32_t>(result.v));
@@ -500,13 +488,36 @@ Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, Lo
 }
 
 void Executor::runNested(size_t depth) {
-  size_t saved = stopDepth_;
-  bool resumable = resumable_;
+  // Restored also when a longjmp leaves the nested run (LongJumpOut).
+  struct Restore {
+    Executor& ex;
+    size_t stopDepth;
+    bool resumable;
+    ~Restore() {
+      ex.stopDepth_ = stopDepth;
+      ex.resumable_ = resumable;
+    }
+  } restore{*this, stopDepth_, resumable_};
   stopDepth_ = depth;
   resumable_ = false;
   loop();
-  stopDepth_ = saved;
-  resumable_ = resumable;
+}
+
+mem::ObjId Executor::libraryCell(std::string_view name, uint64_t size) {
+  for (const auto& [n, id] : cells_)
+    if (n == name) return id;
+  ObjId id = mem_.allocate(mem::Kind::Extern, size, 16, true, 0);
+  cells_.emplace_back(std::string(name), id);
+  return id;
+}
+
+void Executor::setVariable(const std::string& name, const std::optional<std::string>& value) {
+  for (auto it = variables_.begin(); it != variables_.end(); ++it)
+    if (it->first == name) {
+      variables_.erase(it);
+      break;
+    }
+  presetVariable(name, value);
 }
 
 // One instruction by the general path, which handles every case and
@@ -591,6 +602,24 @@ bool Executor::step(const Inst& in, Word* R) {
       enterBlock(F, F.block, target);
       return false;
     }
+    case Op::IndirectBr: {
+      // `goto *p`: p must be the address of one of this function's labels
+      // (lower.cpp: an offset of 1 + the block's index into its object).
+      const Word& p = val(R, in.a);
+      requireDefined(p, "the address of a computed goto");
+      mem::ObjId id = p.p ? p.p : mem_.findByAddress(p.v);
+      const uint32_t* to = F.fn->extra.data() + in.extra;
+      if (id != mem::kNoObj && mem_.obj(id).kind == mem::Kind::Function && mem_.obj(id).tag == F.fn->index &&
+          p.v > mem_.obj(id).base) {
+        uint64_t b = p.v - mem_.obj(id).base - 1;
+        for (uint32_t k = 0; k < in.nextra; ++k)
+          if (to[k] == b) {
+            enterBlock(F, F.block, to[k]);
+            return false;
+          }
+      }
+      fail(ErrorKind::InvalidCall, "computed goto to an address that is not a label of this function");
+    }
     case Op::Ret: {
       // A value's words are consecutive registers or consecutive constants.
       if (in.a == kNoOperand) popFrame(nullptr, 0);
@@ -643,6 +672,10 @@ void Executor::save(Snapshot& s) const {
   s.argumentsPending = argumentsPending_;
   s.quiet = quiet_;
   s.stretch = steps() - stretchStart_;
+  s.jumps = jumps_;
+  s.liveJumps = liveJumps_;
+  s.fs = fs_;
+  s.cells = cells_;
 }
 
 void Executor::restore(const Snapshot& s) {
@@ -667,6 +700,10 @@ void Executor::restore(const Snapshot& s) {
   argumentsPending_ = s.argumentsPending;
   quiet_ = s.quiet;
   stretchStart_ = steps() - s.stretch;
+  jumps_ = s.jumps;
+  liveJumps_ = s.liveJumps;
+  fs_ = s.fs;
+  cells_ = s.cells;
   sharedValid_ = false;
   useTls(cur_);
 }
@@ -1037,11 +1074,6 @@ void Executor::writeBytes(const Word& ptr, std::string_view bytes, const char* w
   std::memcpy(o.data() + off, bytes.data(), bytes.size());
 }
 
-int Executor::streamFd(const Word& file) const {
-  for (int fd = 0; fd < 3; ++fd)
-    if (file.p == streams_[fd] || (file.p == mem::kNoObj && file.v == mem_.obj(streams_[fd]).base)) return fd;
-  return -1;
-}
 
 ObjId Executor::errnoObject() {
   if (!errno_) errno_ = mem_.allocate(mem::Kind::Extern, 4, 4, true, 0);

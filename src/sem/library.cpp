@@ -3,12 +3,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cctype>
 #include <cmath>
 #include <cstring>
 
-#include "sem/executor.hpp"
 #include "sem/format.hpp"
+#include "sem/libc.hpp"
 #include "sem/inputs.hpp"
 
 namespace ferret::sem {
@@ -17,42 +18,6 @@ using namespace ferret::ir;
 
 namespace {
 
-unsigned retBits(const Call& c) {
-  const Type& t = c.ex.program().type(c.retType);
-  return t.kind == TypeKind::Int ? t.bits : 8 * c.ex.program().ptrBytes;
-}
-
-void setRet(Call& c, uint64_t v) {
-  if (c.dst == kNoOperand) return;
-  c.ret() = Word{v & maskOf(retBits(c)), 0, mem::kNoObj};
-}
-void setRetPtr(Call& c, const Word& p) {
-  if (c.dst == kNoOperand) return;
-  c.ret() = p;
-}
-void setRetDouble(Call& c, double d) {
-  if (c.dst == kNoOperand) return;
-  c.ret() = doubleToWord(d, c.ex.program().type(c.retType).kind == TypeKind::Float);
-}
-
-const Word& argDefined(Call& c, unsigned i, const char* fn) {
-  const Word& w = c.arg(i);
-  if (w.u) c.ex.requireDefined(w, fmt::format("argument {} of {}", i + 1, fn).c_str());
-  return w;
-}
-uint64_t intArg(Call& c, unsigned i, const char* fn) { return argDefined(c, i, fn).v; }
-int64_t sintArg(Call& c, unsigned i, const char* fn) {
-  const Type& t = c.ex.program().type(c.argType(i));
-  return sext(argDefined(c, i, fn).v, t.kind == TypeKind::Int ? t.bits : 64);
-}
-double dblArg(Call& c, unsigned i, const char* fn) {
-  return wordToDouble(argDefined(c, i, fn), c.ex.program().type(c.argType(i)).kind == TypeKind::Float);
-}
-Word offsetPtr(Word p, uint64_t k) {
-  p.v += k;
-  return p;
-}
-void output(Call& c, int fd, std::string_view s) { c.ex.env().write(fd, s); }
 
 // ---- allocation ----
 
@@ -66,6 +31,8 @@ void m_aligned_alloc(Call& c) {
   setRetPtr(c, c.ex.pointerTo(c.ex.allocHeap(intArg(c, 1, "aligned_alloc"), false, "aligned_alloc")));
 }
 void m_free(Call& c) { c.ex.freeHeap(c.arg(0), "free"); }
+}  // namespace
+
 // A new block of n bytes holding what fits of `old`'s, which is freed
 // (checked as free() checks it).  Always a new object, so stale pointers
 // to the old block are caught.
@@ -82,6 +49,8 @@ Word reallocate(Call& c, const Word& old, uint64_t n, const char* fn) {
   }
   return c.ex.pointerTo(id);
 }
+namespace {
+
 void m_realloc(Call& c) {
   setRetPtr(c, reallocate(c, argDefined(c, 0, "realloc"), intArg(c, 1, "realloc"), "realloc"));
 }
@@ -195,346 +164,6 @@ void dupImpl(Call& c, uint64_t lim, const char* fn) {
 void m_strdup(Call& c) { dupImpl(c, UINT64_MAX, "strdup"); }
 void m_strndup(Call& c) { dupImpl(c, intArg(c, 1, "strndup"), "strndup"); }
 
-// ---- formatted output ----
-
-// printf arguments taken from the call's own variadic arguments.
-struct CallArgs : PrintfArgs {
-  Call& c;
-  unsigned next;
-  const char* fn;
-  CallArgs(Call& call, unsigned first, const char* name) : c(call), next(first), fn(name) {}
-  const Word& take() {
-    if (next >= c.nargs) c.ex.fail(ErrorKind::InvalidCall, fmt::format("{}: too few arguments for the format", fn));
-    return argDefined(c, next++, fn);
-  }
-  uint64_t nextInt(unsigned) override { return take().v; }
-  double nextDouble() override {
-    double d;
-    uint64_t b = take().v;
-    std::memcpy(&d, &b, 8);
-    return d;
-  }
-  long double nextLongDouble() override {
-    // An x86_fp80 argument occupies two consecutive register words.
-    const Word* w = &take();
-    unsigned char buf[sizeof(long double)] = {};
-    std::memcpy(buf, &w[0].v, 8);
-    std::memcpy(buf + 8, &w[1].v, 2);
-    long double r;
-    std::memcpy(&r, buf, sizeof(r));
-    return r;
-  }
-  std::string nextString(size_t maxLen) override {
-    const Word& p = take();
-    return c.ex.readString(p, fn, maxLen);
-  }
-  uint64_t nextPointer() override { return take().v; }
-  void storeCount(uint64_t count, unsigned bytes) override {
-    const Word& p = take();
-    uint64_t off;
-    mem::Object& o = c.ex.access(p, bytes, true, off, fn);
-    c.ex.memory().write(o, off, reinterpret_cast<const uint8_t*>(&count), reinterpret_cast<const uint8_t*>("\0\0\0\0\0\0\0\0"), bytes);
-  }
-};
-
-// printf arguments read from a va_list (vprintf family).
-struct ListArgs : PrintfArgs {
-  Call& c;
-  Word list;
-  const char* fn;
-  ListArgs(Call& call, Word l, const char* name) : c(call), list(l), fn(name) {}
-  unsigned slot() const { return c.ex.program().ptrBytes; }
-  // The va_list's pointer to the next argument, and where that pointer lives.
-  Word areaPtrLoc() const { return slot() == 4 ? list : offsetPtr(list, 8); }
-  Word readArea() { return c.ex.loadPointer(areaPtrLoc(), fn); }
-  void advance(const Word& area, uint64_t by) { c.ex.storePointer(areaPtrLoc(), offsetPtr(area, by), fn); }
-  std::string bytesAt(uint64_t n, uint64_t align) {
-    Word area = readArea();
-    area.v = (area.v + align - 1) / align * align;
-    uint64_t off;
-    const mem::Object& o = c.ex.access(area, n, false, off, fn);
-    for (uint64_t k = 0; k < n; ++k)
-      if (o.undef()[off + k]) c.ex.fail(ErrorKind::Uninitialized, fmt::format("{} formats an uninitialised value", fn));
-    std::string s(reinterpret_cast<const char*>(o.data() + off), n);
-    advance(area, (n + slot() - 1) / slot() * slot());
-    return s;
-  }
-  Word pointerArg() {
-    Word area = readArea();
-    Word w = c.ex.loadPointer(area, fn);
-    c.ex.requireDefined(w, fn);
-    advance(area, slot());
-    return w;
-  }
-  uint64_t nextInt(unsigned bytes) override {
-    uint64_t v = 0;
-    std::string s = bytesAt(bytes, slot());
-    std::memcpy(&v, s.data(), bytes);
-    return v;
-  }
-  double nextDouble() override {
-    double d;
-    std::string s = bytesAt(8, slot());
-    std::memcpy(&d, s.data(), 8);
-    return d;
-  }
-  long double nextLongDouble() override {
-    long double r = 0;
-    std::string s = bytesAt(slot() == 8 ? 16 : 12, slot() == 8 ? 16 : 4);
-    std::memcpy(&r, s.data(), 10);
-    return r;
-  }
-  std::string nextString(size_t maxLen) override { return c.ex.readString(pointerArg(), fn, maxLen); }
-  uint64_t nextPointer() override { return pointerArg().v; }
-  void storeCount(uint64_t count, unsigned bytes) override {
-    Word p = pointerArg();
-    uint64_t off;
-    mem::Object& o = c.ex.access(p, bytes, true, off, fn);
-    static const uint8_t zeros[8] = {};
-    c.ex.memory().write(o, off, reinterpret_cast<const uint8_t*>(&count), zeros, bytes);
-  }
-};
-
-std::string format(Call& c, unsigned fmtArg, const char* fn, bool fromList) {
-  std::string f = c.ex.readString(argDefined(c, fmtArg, fn), fn);
-  try {
-    if (fromList) {
-      ListArgs a(c, argDefined(c, fmtArg + 1, fn), fn);
-      return formatPrintf(f, a, c.ex.program().ptrBytes);
-    }
-    CallArgs a(c, fmtArg + 1, fn);
-    return formatPrintf(f, a, c.ex.program().ptrBytes);
-  } catch (const FormatError& e) {
-    c.ex.fail(ErrorKind::InvalidCall, fmt::format("{}: {}", fn, e.what()));
-  }
-}
-
-int fdOf(Call& c, unsigned i, const char* fn) {
-  int fd = c.ex.streamFd(argDefined(c, i, fn));
-  if (fd < 0) c.ex.fail(ErrorKind::Unsupported, fmt::format("{} on a stream other than stdin/stdout/stderr", fn));
-  return fd;
-}
-
-void printfImpl(Call& c, int fd, unsigned fmtArg, const char* fn, bool list) {
-  std::string s = format(c, fmtArg, fn, list);
-  output(c, fd, s);
-  setRet(c, s.size());
-}
-void m_printf(Call& c) { printfImpl(c, 1, 0, "printf", false); }
-void m_vprintf(Call& c) { printfImpl(c, 1, 0, "vprintf", true); }
-void m_fprintf(Call& c) { printfImpl(c, fdOf(c, 0, "fprintf"), 1, "fprintf", false); }
-void m_vfprintf(Call& c) { printfImpl(c, fdOf(c, 0, "vfprintf"), 1, "vfprintf", true); }
-void sprintfImpl(Call& c, const char* fn, bool bounded, bool list) {
-  unsigned fmtArg = bounded ? 2 : 1;
-  std::string s = format(c, fmtArg, fn, list);
-  const Word& dst = argDefined(c, 0, fn);
-  if (bounded) {
-    uint64_t n = intArg(c, 1, fn);
-    if (n > 0) {
-      std::string w = s.substr(0, n - 1);
-      w.push_back('\0');
-      c.ex.writeBytes(dst, w, fn);
-    }
-  } else {
-    c.ex.writeBytes(dst, std::string_view(s.c_str(), s.size() + 1), fn);
-  }
-  setRet(c, s.size());
-}
-void m_sprintf(Call& c) { sprintfImpl(c, "sprintf", false, false); }
-void m_snprintf(Call& c) { sprintfImpl(c, "snprintf", true, false); }
-void m_vsprintf(Call& c) { sprintfImpl(c, "vsprintf", false, true); }
-void m_vsnprintf(Call& c) { sprintfImpl(c, "vsnprintf", true, true); }
-void m_puts(Call& c) {
-  output(c, 1, c.ex.readString(argDefined(c, 0, "puts"), "puts") + "\n");
-  setRet(c, 1);
-}
-void m_fputs(Call& c) {
-  int fd = fdOf(c, 1, "fputs");
-  output(c, fd, c.ex.readString(argDefined(c, 0, "fputs"), "fputs"));
-  setRet(c, 1);
-}
-void m_putchar(Call& c) {
-  char ch = static_cast<char>(intArg(c, 0, "putchar"));
-  output(c, 1, std::string_view(&ch, 1));
-  setRet(c, static_cast<uint8_t>(ch));
-}
-void m_fputc(Call& c) {
-  char ch = static_cast<char>(intArg(c, 0, "fputc"));
-  output(c, fdOf(c, 1, "fputc"), std::string_view(&ch, 1));
-  setRet(c, static_cast<uint8_t>(ch));
-}
-void m_fwrite(Call& c) {
-  uint64_t sz = intArg(c, 1, "fwrite"), n = intArg(c, 2, "fwrite"), off;
-  int fd = fdOf(c, 3, "fwrite");
-  const mem::Object& o = c.ex.access(argDefined(c, 0, "fwrite"), sz * n, false, off, "fwrite");
-  for (uint64_t k = 0; k < sz * n; ++k)
-    if (o.undef()[off + k]) c.ex.fail(ErrorKind::Uninitialized, "fwrite writes an uninitialised byte");
-  output(c, fd, std::string_view(reinterpret_cast<const char*>(o.data() + off), sz * n));
-  setRet(c, n);
-}
-void m_fflush(Call& c) { setRet(c, 0); }
-
-// ---- input ----
-
-// stdin is read through the executor (Executor::readStdin), which holds the
-// bytes received and asks the environment for more (sem/inputs.hpp).
-void requireStdin(Call& c, unsigned i, const char* fn) {
-  if (fdOf(c, i, fn) != 0) c.ex.fail(ErrorKind::Unsupported, fmt::format("{} from an output stream", fn));
-}
-void charImpl(Call& c, const char* fn) { setRet(c, static_cast<uint64_t>(static_cast<int64_t>(c.ex.readStdin(fn)))); }
-void m_getchar(Call& c) { charImpl(c, c.callee.name.c_str()); }
-void m_fgetc(Call& c) {
-  requireStdin(c, 0, c.callee.name.c_str());
-  charImpl(c, c.callee.name.c_str());
-}
-// Bytes of stdin until `n` of them, end of file or the byte `stop` (a
-// line's newline; -1: none), which is kept.
-std::string readBytes(Call& c, uint64_t n, const char* fn, int stop) {
-  std::string s;
-  while (s.size() < n) {
-    int ch = c.ex.readStdin(fn);
-    if (ch < 0) break;
-    s.push_back(static_cast<char>(ch));
-    if (ch == stop) break;
-  }
-  return s;
-}
-void m_fgets(Call& c) {
-  const Word& buf = argDefined(c, 0, "fgets");
-  int64_t n = sintArg(c, 1, "fgets");
-  requireStdin(c, 2, "fgets");
-  std::string s = readBytes(c, n > 1 ? static_cast<uint64_t>(n - 1) : 0, "fgets", '\n');
-  if (s.empty() && n > 1) return setRet(c, 0);
-  c.ex.writeBytes(buf, std::string_view(s.c_str(), s.size() + 1), "fgets");
-  setRetPtr(c, buf);
-}
-void m_gets(Call& c) {
-  const Word& buf = argDefined(c, 0, "gets");
-  std::string s = readBytes(c, UINT64_MAX, "gets", '\n');
-  if (s.empty()) return setRet(c, 0);
-  if (s.back() == '\n') s.pop_back();
-  c.ex.writeBytes(buf, std::string_view(s.c_str(), s.size() + 1), "gets");
-  setRetPtr(c, buf);
-}
-// getline(&line, &cap, stream), getdelim(&line, &cap, delim, stream): the
-// bytes up to the delimiter into *line, grown as glibc grows it (120 bytes
-// when *line is NULL or *cap is 0, then to fit), *cap updated.  At end of
-// file: -1, the buffer allocated all the same (the caller frees it).
-// stdin is read first: a call waiting for input restarts with nothing done.
-void delimitedRead(Call& c, int delim, unsigned stream) {
-  const char* fn = c.callee.name.c_str();
-  const Word& linePtr = argDefined(c, 0, fn);
-  const Word& capPtr = argDefined(c, 1, fn);
-  requireStdin(c, stream, fn);
-  std::string s = readBytes(c, UINT64_MAX, fn, delim);
-  unsigned pb = c.ex.program().ptrBytes;
-  const Type& word = c.ex.program().types[c.ex.intType(8 * pb)];
-  uint64_t lineOff, capOff;
-  const mem::Object& lineCell = c.ex.access(linePtr, pb, false, lineOff, fn);
-  Word line = c.ex.loadScalar(lineCell, lineOff, word);
-  const mem::Object& capCell = c.ex.access(capPtr, pb, false, capOff, fn);
-  uint64_t cap = c.ex.loadScalar(capCell, capOff, word).v;
-  bool grow = false;
-  if ((line.v == 0 && line.p == mem::kNoObj) || cap == 0) cap = 120, grow = true;
-  if (cap < s.size() + 1) cap = std::max(2 * cap, static_cast<uint64_t>(s.size() + 1)), grow = true;
-  if (grow) {
-    // Cells looked up again: allocating may move the objects.
-    line = reallocate(c, line, cap, fn);
-    c.ex.storeScalar(c.ex.access(linePtr, pb, true, lineOff, fn), lineOff, word, &line);
-    Word w{cap & maskOf(8 * pb), 0, mem::kNoObj};
-    c.ex.storeScalar(c.ex.access(capPtr, pb, true, capOff, fn), capOff, word, &w);
-  }
-  if (s.empty()) return setRet(c, static_cast<uint64_t>(-1));
-  c.ex.writeBytes(line, std::string_view(s.c_str(), s.size() + 1), fn);
-  setRet(c, s.size());
-}
-void m_getline(Call& c) { delimitedRead(c, '\n', 2); }
-void m_getdelim(Call& c) { delimitedRead(c, static_cast<uint8_t>(intArg(c, 2, "getdelim")), 3); }
-void m_fread(Call& c) {
-  const Word& buf = argDefined(c, 0, "fread");
-  uint64_t size = intArg(c, 1, "fread"), n = intArg(c, 2, "fread");
-  requireStdin(c, 3, "fread");
-  if (size == 0 || n == 0) return setRet(c, 0);
-  std::string s = readBytes(c, size * n, "fread", -1);
-  if (!s.empty()) c.ex.writeBytes(buf, s, "fread");
-  setRet(c, s.size() / size);
-}
-void m_read(Call& c) {
-  int64_t fd = sintArg(c, 0, "read");
-  const Word& buf = argDefined(c, 1, "read");
-  uint64_t n = intArg(c, 2, "read");
-  if (fd != 0) c.ex.fail(ErrorKind::Unsupported, fmt::format("read from file descriptor {} (only stdin is modelled)", fd));
-  std::string s = readBytes(c, n, "read", -1);
-  if (!s.empty()) c.ex.writeBytes(buf, s, "read");
-  setRet(c, s.size());
-}
-
-struct ScanTarget : ScanfIO {
-  Call& c;
-  unsigned next;
-  const char* fn;
-  std::string_view str;  // sscanf input; stdin when null
-  size_t pos = 0;
-  bool fromString;
-  char conversion = 0;  // the directive being scanned
-  ScanTarget(Call& call, unsigned first, const char* name, std::string_view s, bool isString)
-      : c(call), next(first), fn(name), str(s), fromString(isString) {}
-  void field(char conv) override { conversion = conv; }
-  int peek() override {
-    if (fromString) return pos < str.size() ? static_cast<uint8_t>(str[pos]) : -1;
-    return c.ex.peekStdin(fn, conversion);
-  }
-  int get() override {
-    if (fromString) return pos < str.size() ? static_cast<uint8_t>(str[pos++]) : -1;
-    return c.ex.readStdin(fn, conversion);
-  }
-  Word target() {
-    if (next >= c.nargs) c.ex.fail(ErrorKind::InvalidCall, fmt::format("{}: too few arguments for the format", fn));
-    return argDefined(c, next++, fn);
-  }
-  void put(const void* bytes, unsigned n) {
-    uint64_t off;
-    mem::Object& o = c.ex.access(target(), n, true, off, fn);
-    static const uint8_t zeros[16] = {};
-    c.ex.memory().write(o, off, static_cast<const uint8_t*>(bytes), zeros, n);
-  }
-  void storeInt(uint64_t v, unsigned bytes) override { put(&v, bytes); }
-  void storeFloat(double v, unsigned bytes) override {
-    if (bytes == 4) {
-      float f = static_cast<float>(v);
-      put(&f, 4);
-    } else {
-      put(&v, 8);
-    }
-  }
-  void storeLongDouble(long double v) override { put(&v, 10); }
-  void storeBytes(std::string_view b, bool nul) override {
-    std::string s(b);
-    if (nul) s.push_back('\0');
-    c.ex.writeBytes(target(), s, fn);
-  }
-  void skipArg() override { ++next; }
-};
-
-void scanImpl(Call& c, unsigned fmtArg, const char* fn, std::string_view input, bool fromString) {
-  std::string f = c.ex.readString(argDefined(c, fmtArg, fn), fn);
-  ScanTarget t(c, fmtArg + 1, fn, input, fromString);
-  try {
-    setRet(c, static_cast<uint64_t>(static_cast<int64_t>(formatScanf(f, t, c.ex.program().ptrBytes))));
-  } catch (const FormatError& e) {
-    c.ex.fail(ErrorKind::InvalidCall, fmt::format("{}: {}", fn, e.what()));
-  }
-}
-void m_scanf(Call& c) { scanImpl(c, 0, "scanf", {}, false); }
-void m_fscanf(Call& c) {
-  requireStdin(c, 0, "fscanf");
-  scanImpl(c, 1, "fscanf", {}, false);
-}
-void m_sscanf(Call& c) {
-  std::string s = c.ex.readString(argDefined(c, 0, "sscanf"), "sscanf");
-  scanImpl(c, 1, "sscanf", s, true);
-}
-
 // ---- conversions ----
 
 // The strto* end pointer: where parsing stopped, unless the caller passed null.
@@ -567,13 +196,46 @@ void m_atoi(Call& c) { strtoImpl(c, "atoi", true, false, 10); }
 void m_atol(Call& c) { strtoImpl(c, "atol", true, false, 10); }
 void m_strtol(Call& c) { strtoImpl(c, "strtol", true, true, 0); }
 void m_strtoul(Call& c) { strtoImpl(c, "strtoul", false, true, 0); }
+// strtof, strtod, strtold and atof, each in its own precision.
 void m_strtod(Call& c) {
-  const Word& p = argDefined(c, 0, "strtod");
-  std::string s = c.ex.readString(p, "strtod");
+  const char* fn = fnName(c);
+  const Word& p = argDefined(c, 0, fn);
+  std::string s = c.ex.readString(p, fn);
   char* end = nullptr;
-  double d = std::strtod(s.c_str(), &end);
-  if (c.nargs > 1) storeEnd(c, p, end - s.c_str(), "strtod");
-  setRetDouble(c, d);
+  TypeKind k = c.ex.program().type(c.retType).kind;
+  long double d = k == TypeKind::Float ? std::strtof(s.c_str(), &end)
+                  : k == TypeKind::Double ? std::strtod(s.c_str(), &end)
+                                          : std::strtold(s.c_str(), &end);
+  if (c.nargs > 1) storeEnd(c, p, end - s.c_str(), fn);
+  if (c.dst != kNoOperand) writeFloat(&c.ret(), k, d, 0);
+}
+// div, ldiv, lldiv: {quot, rem}, returned as the ABI returns the struct:
+// two registers' words, or both ints packed in one (div_t on x86-64), or
+// through a hidden pointer (i386).
+void m_div(Call& c) {
+  const Type& rt = c.ex.program().type(c.retType);
+  bool sret = rt.kind == TypeKind::Void;
+  unsigned first = sret ? 1 : 0;
+  const Type& at = c.ex.program().type(c.argType(first));
+  int64_t a = sintArg(c, first, fnName(c)), b = sintArg(c, first + 1, fnName(c));
+  if (b == 0) c.ex.fail(ErrorKind::DivisionByZero, fmt::format("{} by zero", fnName(c)));
+  if (b == -1 && a == sext(1ull << (at.bits - 1), at.bits))
+    c.ex.fail(ErrorKind::SignedOverflow, fmt::format("{} of the most negative value by -1 overflows", fnName(c)));
+  int64_t q = a / b, r = a % b;
+  uint64_t m = maskOf(at.bits);
+  if (sret) {
+    std::string bytes(2 * at.size, '\0');
+    std::memcpy(bytes.data(), &q, at.size);
+    std::memcpy(bytes.data() + at.size, &r, at.size);
+    return c.ex.writeBytes(argDefined(c, 0, fnName(c)), bytes, fnName(c));
+  }
+  if (c.dst == kNoOperand) return;
+  if (rt.words == 2) {
+    (&c.ret())[0] = Word{static_cast<uint64_t>(q) & m, 0, mem::kNoObj};
+    (&c.ret())[1] = Word{static_cast<uint64_t>(r) & m, 0, mem::kNoObj};
+  } else {
+    c.ret() = Word{(static_cast<uint64_t>(q) & m) | (static_cast<uint64_t>(r) & m) << at.bits, 0, mem::kNoObj};
+  }
 }
 void m_abs(Call& c) {
   int64_t v = sintArg(c, 0, "abs");
@@ -716,34 +378,22 @@ void m_getenv(Call& c) {
   if (id == mem::kNoObj) return setRet(c, 0);
   setRetPtr(c, c.ex.pointerTo(id));
 }
+void m_setenv(Call& c) {
+  std::string name = c.ex.readString(argDefined(c, 0, "setenv"), "setenv");
+  std::string value = c.ex.readString(argDefined(c, 1, "setenv"), "setenv");
+  bool overwrite = intArg(c, 2, "setenv") != 0;
+  if (name.empty() || name.find('=') != std::string::npos) {
+    c.ex.setErrno(EINVAL);
+    return setRet(c, static_cast<uint64_t>(-1));
+  }
+  if (overwrite || c.ex.variable(name) == mem::kNoObj) c.ex.setVariable(name, value);
+  setRet(c, 0);
+}
+void m_unsetenv(Call& c) {
+  c.ex.setVariable(c.ex.readString(argDefined(c, 0, "unsetenv"), "unsetenv"), std::nullopt);
+  setRet(c, 0);
+}
 void m_errno_location(Call& c) { setRetPtr(c, c.ex.pointerTo(c.ex.errnoObject())); }
-
-// ---- math ----
-
-template <double (*F)(double)>
-void unaryMath(Call& c) {
-  setRetDouble(c, F(dblArg(c, 0, c.callee.name.c_str())));
-}
-template <double (*F)(double, double)>
-void binaryMath(Call& c) {
-  setRetDouble(c, F(dblArg(c, 0, c.callee.name.c_str()), dblArg(c, 1, c.callee.name.c_str())));
-}
-double d_sqrt(double x) { return std::sqrt(x); }
-double d_sin(double x) { return std::sin(x); }
-double d_cos(double x) { return std::cos(x); }
-double d_tan(double x) { return std::tan(x); }
-double d_exp(double x) { return std::exp(x); }
-double d_log(double x) { return std::log(x); }
-double d_log10(double x) { return std::log10(x); }
-double d_floor(double x) { return std::floor(x); }
-double d_ceil(double x) { return std::ceil(x); }
-double d_fabs(double x) { return std::fabs(x); }
-double d_round(double x) { return std::round(x); }
-double d_trunc(double x) { return std::trunc(x); }
-double d_pow(double x, double y) { return std::pow(x, y); }
-double d_fmod(double x, double y) { return std::fmod(x, y); }
-double d_atan2(double x, double y) { return std::atan2(x, y); }
-void m_sqrtf(Call& c) { setRetDouble(c, std::sqrt(static_cast<float>(dblArg(c, 0, "sqrtf")))); }
 
 // ---- SV-COMP ----
 
@@ -765,12 +415,7 @@ void m_plot(Call& c) {
   if (Observer* o = c.ex.observer()) o->plotted(c.ex, name);
 }
 
-struct Entry {
-  std::string_view name;
-  Model model;
-};
-
-const Entry kModels[] = {
+const ModelEntry kModels[] = {
     {"malloc", m_malloc}, {"calloc", m_calloc}, {"realloc", m_realloc}, {"free", m_free},
     {"alloca", m_alloca}, {"__builtin_alloca", m_alloca}, {"aligned_alloc", m_aligned_alloc},
     {"memcpy", m_memcpy}, {"memmove", m_memmove}, {"memset", m_memset}, {"memcmp", m_memcmp},
@@ -778,30 +423,18 @@ const Entry kModels[] = {
     {"strncpy", m_strncpy}, {"strcat", m_strcat}, {"strncat", m_strncat}, {"strcmp", m_strcmp},
     {"strncmp", m_strncmp}, {"strchr", m_strchr}, {"strrchr", m_strrchr}, {"strstr", m_strstr},
     {"strdup", m_strdup}, {"strndup", m_strndup},
-    {"printf", m_printf}, {"vprintf", m_vprintf}, {"fprintf", m_fprintf}, {"vfprintf", m_vfprintf},
-    {"sprintf", m_sprintf}, {"snprintf", m_snprintf}, {"vsprintf", m_vsprintf}, {"vsnprintf", m_vsnprintf},
-    {"puts", m_puts}, {"fputs", m_fputs}, {"putchar", m_putchar}, {"fputc", m_fputc}, {"putc", m_fputc},
-    {"fwrite", m_fwrite}, {"fflush", m_fflush},
-    {"getchar", m_getchar}, {"getchar_unlocked", m_getchar}, {"fgetc", m_fgetc}, {"getc", m_fgetc},
-    {"getc_unlocked", m_fgetc}, {"fgets", m_fgets}, {"getline", m_getline}, {"getdelim", m_getdelim}, {"gets", m_gets}, {"fread", m_fread}, {"read", m_read},
-    {"scanf", m_scanf}, {"__isoc99_scanf", m_scanf}, {"fscanf", m_fscanf}, {"__isoc99_fscanf", m_fscanf},
-    {"sscanf", m_sscanf}, {"__isoc99_sscanf", m_sscanf},
     {"atoi", m_atoi}, {"atol", m_atol}, {"atoll", m_atol}, {"strtol", m_strtol}, {"strtoll", m_strtol},
-    {"strtoul", m_strtoul}, {"strtoull", m_strtoul}, {"strtod", m_strtod}, {"atof", m_strtod},
+    {"strtoul", m_strtoul}, {"strtoull", m_strtoul}, {"strtod", m_strtod}, {"atof", m_strtod}, {"strtof", m_strtod}, {"strtold", m_strtod},
+    {"div", m_div}, {"ldiv", m_div}, {"lldiv", m_div}, {"imaxdiv", m_div}, {"setenv", m_setenv}, {"unsetenv", m_unsetenv},
     {"abs", m_abs}, {"labs", m_abs}, {"llabs", m_abs},
     {"__ctype_b_loc", m_ctype_b}, {"__ctype_toupper_loc", m_ctype_toupper},
     {"__ctype_tolower_loc", m_ctype_tolower}, {"toupper", m_toupper}, {"tolower", m_tolower},
     {"qsort", m_qsort}, {"bsearch", m_bsearch},
     {"atexit", m_atexit}, {"exit", m_exit}, {"_exit", m_exit_now}, {"_Exit", m_exit_now}, {"abort", m_abort}, {"__assert_fail", m_assert_fail},
-    {"rand", m_inputResult}, {"random", m_inputResult}, {"time", m_inputResult}, {"clock", m_inputResult},
+    {"rand", m_inputResult}, {"random", m_inputResult}, {"getpid", m_inputResult}, {"time", m_inputResult}, {"clock", m_inputResult},
     {"srand", m_seed}, {"srandom", m_seed}, {"gettimeofday", m_inputTimespec}, {"clock_gettime", m_inputTimespec},
     {"getenv", m_getenv}, {"secure_getenv", m_getenv},
     {"__errno_location", m_errno_location},
-    {"sqrt", unaryMath<d_sqrt>}, {"sin", unaryMath<d_sin>}, {"cos", unaryMath<d_cos>}, {"tan", unaryMath<d_tan>},
-    {"exp", unaryMath<d_exp>}, {"log", unaryMath<d_log>}, {"log10", unaryMath<d_log10>},
-    {"floor", unaryMath<d_floor>}, {"ceil", unaryMath<d_ceil>}, {"fabs", unaryMath<d_fabs>},
-    {"round", unaryMath<d_round>}, {"trunc", unaryMath<d_trunc>}, {"pow", binaryMath<d_pow>},
-    {"fmod", binaryMath<d_fmod>}, {"atan2", binaryMath<d_atan2>}, {"sqrtf", m_sqrtf},
     {"__VERIFIER_assume", m_assume}, {"__VERIFIER_plot", m_plot},
     {"__ferret_cover", m_cover},
 };
@@ -829,8 +462,10 @@ mem::ObjId Executor::makeCtypeCell(int which) {
 
 Model findModel(std::string_view name) {
   if (name.substr(0, std::strlen("__VERIFIER_nondet_")) == "__VERIFIER_nondet_") return m_nondet;
-  for (const Entry& e : kModels)
-    if (e.name == name) return e.model;
+  for (Model (*find)(std::string_view) : {findSetjmpModel, findStdioModel, findUnistdModel, findMathModel,
+                                          findStringModel, findTimeModel, findLocaleModel, findSignalModel})
+    if (Model m = find(name)) return m;
+  if (Model m = lookupModel(kModels, name)) return m;
   return findThreadModel(name);
 }
 

@@ -1006,18 +1006,7 @@ void Executor::initThreadModels() {
 
 void Executor::exitThread(const Word& result) {
   if (stopDepth_) fail(ErrorKind::Unsupported, "pthread_exit inside a callback");
-  while (!frames_.empty()) {
-    const Frame& f = frames_.back();
-    for (size_t i = f.allocaBase; i < allocas_.size(); ++i) {
-      mem::Object& o = mem_.obj(allocas_[i]);
-      if (o.status == mem::Status::Live || o.status == mem::Status::OutOfScope)
-        mem_.kill(allocas_[i], mem::Status::Returned, currentLoc());
-    }
-    allocas_.resize(f.allocaBase);
-    if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, currentLoc());
-    top_ = f.regBase;
-    frames_.pop_back();
-  }
+  while (!frames_.empty()) unwindFrame(currentLoc());
   threadReturned(result);
   finishThread();
 }

@@ -3,6 +3,7 @@
 // own, unless a recorded environment replaces them.
 #pragma once
 
+#include <filesystem>
 #include <random>
 #include <stdexcept>
 
@@ -33,6 +34,8 @@ class RunEnvironment : public sem::Environment {
   std::optional<sem::InputValue> input(const sem::InputRequest& request) override;
   void seed(uint64_t seed) override { lcg_ = static_cast<uint32_t>(seed); }
   void write(int fd, std::string_view bytes) override;
+  void storeFile(const std::string& path, const std::optional<std::string>& contents) override;
+  void sleep(uint64_t microseconds) override;
   void cover(uint32_t probe) override {
     if (opts_.probeHits && probe < opts_.probeHits->size()) ++(*opts_.probeHits)[probe];
   }
@@ -59,6 +62,10 @@ class RunEnvironment : public sem::Environment {
   uint32_t lcg_ = 1;  // rand() before any srand(): seeded with 1, as C says
   int64_t subSeconds_ = 0;  // of the last real gettimeofday/clock_gettime
   int64_t realClock(const sem::InputRequest& request);
+  // The host path of a program's path under Options::fsRoot, or none when
+  // it lies outside the root (symbolic links followed).
+  std::optional<std::filesystem::path> hostPath(const std::string& path) const;
+  std::optional<std::string> readHostFile(const std::string& path) const;
 };
 
 }  // namespace ferret::interp
