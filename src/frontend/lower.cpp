@@ -42,6 +42,9 @@ class Lowerer {
 
   void run() {
     expandConstantExprs();
+    // The library models read and write ints, longs and bytes whatever the
+    // program's own code uses (Executor::intType finds them).
+    for (unsigned bits : {8u, 16u, 32u, 64u}) typeId(llvm::Type::getIntNTy(mod_.getContext(), bits));
     for (auto& g : mod_.globals()) globalIndex_[&g] = addGlobalDecl(g);
     for (auto& f : mod_) {
       if (f.isIntrinsic()) continue;

@@ -14,7 +14,7 @@
 int main(void) {
 #ifdef UNINIT
   double x;
-  // UNINIT: math.c:[[@LINE+1]]:{{[0-9]+}}: error: uninitialized:
+  // UNINIT: math.c:[[@LINE+1]]:{{[0-9]+}}: error: uninitialized-value:
   printf("%f\n", sin(x));
 #endif
   printf("atan %.16g %.9g %.18Lf\n", atan(1.0), (double)atanf(1.0f), atanl(1.0L));

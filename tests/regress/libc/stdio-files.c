@@ -57,7 +57,7 @@ int main(void) {
   rewind(out);
   char all[64] = {0};
   size_t got = fread(all, 1, sizeof all - 1, out);
-  // CHECK: read back 20 bytes: value 42|second|xyz
+  // CHECK: read back 19 bytes: value 42|second|xyz
   for (char *p = all; *p; ++p)
     if (*p == '\n') *p = '|';
   printf("read back %zu bytes: %s\n", got, all);

@@ -1,7 +1,7 @@
 // The rest of <string.h> and <stdlib.h> real programs use, and each read
 // checked: strspn past the end of an unterminated buffer is an overrun.
 // RUN: %ferret run %s | FileCheck %s
-// RUN: not %ferret run %s -DOVERRUN 2>&1 | FileCheck %s --check-prefix=OVERRUN
+// RUN: not %ferret run %s -DOVERFLOWS 2>&1 | FileCheck %s --check-prefix=OVERFLOWS
 // CHECK: spn 3 cspn 2 pbrk 'lo, world'
 // CHECK: tokens: a|bb|ccc
 // CHECK: tokens_r: x|y
@@ -17,9 +17,9 @@
 #include <string.h>
 
 int main(void) {
-#ifdef OVERRUN
+#ifdef OVERFLOWS
   char raw[4] = {'a', 'a', 'a', 'a'};
-  // OVERRUN: string-more.c:[[@LINE+1]]:{{[0-9]+}}: error: out-of-bounds:
+  // OVERFLOWS: string-more.c:[[@LINE+1]]:{{[0-9]+}}: error: out-of-bounds:
   printf("%zu\n", strspn(raw, "a"));
 #endif
   const char *hello = "hello, world";
