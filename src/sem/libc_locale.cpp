@@ -30,7 +30,7 @@ void m_localeconv(Call& c) {
   unsigned pb = c.ex.program().ptrBytes;
   uint64_t size = (10 * pb + 14 + pb - 1) / pb * pb;
   Word lconv = c.ex.pointerTo(c.ex.libraryCell("localeconv", size));
-  Word point = cText(c, "localeconv.", "."), empty = cText(c, "localeconv", "");
+  Word point = cText(c, "localeconv point", "."), empty = cText(c, "localeconv empty", "");
   for (unsigned k = 0; k < 10; ++k) c.ex.storePointer(offsetPtr(lconv, k * pb), k == 0 ? point : empty, "localeconv");
   c.ex.writeBytes(offsetPtr(lconv, 10 * pb), std::string(14, static_cast<char>(CHAR_MAX)), "localeconv");
   setRetPtr(c, lconv);

@@ -16,7 +16,7 @@ int main(void) {
 #else
   if (set() == 0)
     // CHECK: longjmp-returned.c:[[@LINE+2]]:{{[0-9]+}}: error: invalid-call: longjmp to a function that has returned since its setjmp
-    // CHECK: longjmp-returned.c:11:{{[0-9]+}}: note: setjmp was called here
+    // CHECK: longjmp-returned.c:{{[0-9]+}}:{{[0-9]+}}: note: setjmp was called here
     longjmp(env, 1);
 #endif
   return 0;
