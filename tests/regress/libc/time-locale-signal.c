@@ -2,7 +2,8 @@
 // (also a handler that longjmps out), getpid, sleep; system() refused.
 // RUN: %ferret run %s | FileCheck %s
 // RUN: not %ferret run %s -DSYSTEM 2>&1 | FileCheck %s --check-prefix=SYSTEM
-// RUN: not %ferret run %s -DDEFAULT 2>&1; test $? -eq 143
+// RUN: %ferret run %s -DDEFAULT 2>&1 | FileCheck %s --check-prefix=DEFAULT
+// DEFAULT: ferret: exited with status 143
 // CHECK: gmtime 2001-09-09 01:46:40 wday 0 mktime-roundtrip 1
 // CHECK: setlocale C point '.' grouping-empty 1 fr NULL
 // CHECK: handler got 10, raise 0

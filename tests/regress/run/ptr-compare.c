@@ -7,7 +7,7 @@
 // CHECK: ptr-compare.c:{{[0-9]+}}:83: warning: pointer-comparison: relational comparison of pointers into different objects
 // CHECK: ptr-compare.c:{{[0-9]+}}:97: warning: pointer-comparison: relational comparison of pointers into different objects
 // CHECK-NOT: warning: pointer-comparison
-// STRICT: ptr-compare.c:[[@LINE+2]]:{{[0-9]+}}: error: pointer-comparison:
+// STRICT: ptr-compare.c:[[@LINE+3]]:{{[0-9]+}}: error: pointer-comparison:
 #include <stdio.h>
 #include <stdlib.h>
 static int in_range(const char *p, const char *begin, const char *end) { return p >= begin && p < end; }
