@@ -138,7 +138,7 @@ int main(int argc, char** argv) {
       ->check(CLI::ExistingFile);
   run->add_option("--replay", rn.replay,
                   "replay a counterexample written by `ferret verify --trace` (JSON) or `--witness` (YAML), in its "
-                  "data model: its nondet values, schedule and environment (stdin, arguments, variables, clock, "
+                  "data model: its nondet values, schedule and environment (stdin, arguments, variables, files, clock, "
                   "random numbers); say whether the run shows its property")
       ->check(CLI::ExistingFile);
   run->add_option("--clock", rn.clock,
@@ -149,6 +149,11 @@ int main(int argc, char** argv) {
                   "the directory whose files the program may open (default the working directory); nothing outside "
                   "it is read or written")
       ->check(CLI::ExistingDirectory);
+  run->add_option("--file", rn.files,
+                  "fix file PATH's contents to BYTES, written with C escapes (\\n, \\\\, \\000), or with PATH alone make "
+                  "it not exist, whatever the host holds (repeatable; as counterexamples' replay commands give "
+                  "files)")
+      ->allow_extra_args(false);
   run->add_flag("--fs-write", ro.fsWrite,
                 "write the files the program creates, changes or removes under --fs-root (by default they change "
                 "only in the run's own copy)");
@@ -260,6 +265,15 @@ int main(int argc, char** argv) {
                      "fix environment variable NAME to VALUE, or with NAME alone to unset (repeatable; default: "
                      "every variable getenv reads is input, unset or any string)")
       ->allow_extra_args(false);
+  verify->add_option("--file", vo.files,
+                     "fix file PATH's contents to BYTES, written with C escapes (\\n, \\\\, \\000), or with PATH "
+                     "alone make it not exist (repeatable; default: each file the program opens is input, no file or "
+                     "any contents)")
+      ->allow_extra_args(false);
+  verify->add_option("--fs-root", vo.fsRoot,
+                     "take the program's other files from this directory, as a snapshot: a path inside it holds the "
+                     "host file's bytes, any other path does not exist")
+      ->check(CLI::ExistingDirectory);
   verify->footer("Arguments after `--` fix the program's own (default: argc and argv are input): "
                  "ferret verify FILE.c [options] [-- program arguments]");
 

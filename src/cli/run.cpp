@@ -8,6 +8,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "cli/assignment.hpp"
 #include "cli/load.hpp"
 #include "cli/replay.hpp"
 #include "cli/testvector.hpp"
@@ -76,8 +77,8 @@ void replayEnvironment(RunOptions& opts, const report::ReplayedEnvironment& env)
   if (env.arguments && !opts.programArgsGiven) opts.programArgs = *env.arguments;
 }
 
-// Everything --inputs, --schedule, --test-vector, --clock and --random
-// give the run, and the counterexample --replay names (its data model and
+// Everything --inputs, --schedule, --test-vector, --clock, --random and
+// --file give the run, and the counterexample --replay names (its data model and
 // environment now; its choices once the program is loaded, see
 // cli/replay.hpp).
 void gatherInputs(RunOptions& opts, TraceChoices& trace) {
@@ -102,6 +103,7 @@ void gatherInputs(RunOptions& opts, TraceChoices& trace) {
     opts.frontend.ilp32 = opts.frontend.ilp32 || trace.ilp32.value_or(false);
     replayEnvironment(opts, trace.environment);
   }
+  for (const std::string& f : opts.files) ro.environment.files.push_back(fileAssignment(f));
   std::vector<int64_t> clock = numbers(opts.clock, "--clock"), random = numbers(opts.random, "--random");
   ro.environment.clock.insert(ro.environment.clock.end(), clock.begin(), clock.end());
   ro.environment.random.insert(ro.environment.random.end(), random.begin(), random.end());

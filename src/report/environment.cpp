@@ -139,6 +139,8 @@ std::string replayCommand(const std::string& file, const std::string& options, c
   cmd += "ferret run " + file + options;
   if (!rec.clock.empty()) cmd += " --clock " + fmt::format("{}", fmt::join(rec.clock, ","));
   if (!rec.random.empty()) cmd += " --random " + fmt::format("{}", fmt::join(rec.random, ","));
+  for (const auto& [path, contents] : rec.files)
+    cmd += " --file " + shellQuote(contents ? path + "=" + sem::escapeBytes(*contents) : path);
   if (env.arguments) {
     cmd += " --";
     for (const std::string& a : *env.arguments) cmd += " " + shellQuote(a);

@@ -15,14 +15,17 @@
 
 namespace ferret::report {
 
-// `key` is "stdin", "argc", "argv[I]", "getenv(NAME)", "clock" or "random";
-// stdin's bytes, argv[I] and a variable's value are texts (none: the
-// variable is unset), the others numbers.
+// `key` is "stdin", "argc", "argv[I]", "getenv(NAME)", "file(PATH)",
+// "clock" or "random"; stdin's bytes, argv[I], a variable's value and a
+// file's contents are texts (none: the variable is unset, there is no such
+// file), the others numbers.
 struct InputRecord {
   std::string key;
-  std::optional<std::string> text;
+  std::optional<std::string> text{};
   int64_t number = 0;
-  bool isText() const { return key == "stdin" || key.starts_with("argv[") || key.starts_with("getenv("); }
+  bool isText() const {
+    return key == "stdin" || key.starts_with("argv[") || key.starts_with("getenv(") || key.starts_with("file(");
+  }
 };
 
 InputRecord inputRecord(const explore::Choice& c);
@@ -46,7 +49,8 @@ std::string witnessConstraint(const InputRecord& r);
 std::optional<InputRecord> parseWitnessConstraint(const std::string& constraint);
 
 // The shell command that replays an environment: `printf 'A' | env -u
-// DEBUG ferret run FILE --clock 5 -- arg` around `options` (the run's own).
+// DEBUG ferret run FILE --clock 5 --file config.txt=a -- arg` around
+// `options` (the run's own).
 std::string replayCommand(const std::string& file, const std::string& options, const ReplayedEnvironment& env);
 
 }  // namespace ferret::report

@@ -10,15 +10,13 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
-#include <fstream>
 #include <thread>
 #include <unistd.h>
-#include <iterator>
 #include <sys/time.h>
 
 namespace ferret::interp {
 
-RunEnvironment::RunEnvironment(const Options& opts) : opts_(opts), rng_(opts.seed) {}
+RunEnvironment::RunEnvironment(const Options& opts) : opts_(opts), rng_(opts.seed), files_(opts.fsRoot) {}
 
 namespace {
 
@@ -152,7 +150,7 @@ std::optional<sem::InputValue> RunEnvironment::input(const sem::InputRequest& r)
       }
       return v;
     case sem::InputSource::File:
-      if (!opts_.isolated) v.text = readHostFile(r.name);
+      if (!opts_.isolated) v.text = files_.read(r.name);
       return v;
     case sem::InputSource::Arguments:
       break;
@@ -160,44 +158,12 @@ std::optional<sem::InputValue> RunEnvironment::input(const sem::InputRequest& r)
   return std::nullopt;  // argc and argv are given to Executor::start
 }
 
-std::optional<std::filesystem::path> RunEnvironment::hostPath(const std::string& path) const {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  fs::path root = fs::weakly_canonical(fs::absolute(opts_.fsRoot, ec), ec);
-  if (ec) return std::nullopt;
-  fs::path p = fs::path(path).is_absolute() ? fs::path(path) : root / path;
-  fs::path real = fs::weakly_canonical(p, ec);
-  if (ec) return std::nullopt;
-  // Inside the root: the root's components are a prefix of the path's.
-  auto [r, q] = std::mismatch(root.begin(), root.end(), real.begin(), real.end());
-  if (r != root.end()) return std::nullopt;
-  return real;
-}
-
-std::optional<std::string> RunEnvironment::readHostFile(const std::string& path) const {
-  std::optional<std::filesystem::path> p = hostPath(path);
-  std::error_code ec;
-  if (!p || !std::filesystem::is_regular_file(*p, ec)) return std::nullopt;
-  std::ifstream in(*p, std::ios::binary);
-  if (!in) return std::nullopt;
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
 void RunEnvironment::sleep(uint64_t microseconds) {
   if (!opts_.isolated) std::this_thread::sleep_for(std::chrono::microseconds(microseconds));
 }
 
 void RunEnvironment::storeFile(const std::string& path, const std::optional<std::string>& contents) {
-  if (!opts_.fsWrite || opts_.isolated || path.empty()) return;
-  std::optional<std::filesystem::path> p = hostPath(path);
-  if (!p) return;
-  std::error_code ec;
-  if (!contents) {
-    std::filesystem::remove(*p, ec);
-    return;
-  }
-  std::ofstream out(*p, std::ios::binary | std::ios::trunc);
-  out.write(contents->data(), static_cast<std::streamsize>(contents->size()));
+  if (opts_.fsWrite && !opts_.isolated && !path.empty()) files_.store(path, contents);
 }
 
 int64_t RunEnvironment::realClock(const sem::InputRequest& r) {

@@ -3,10 +3,10 @@
 // own, unless a recorded environment replaces them.
 #pragma once
 
-#include <filesystem>
 #include <random>
 #include <stdexcept>
 
+#include "engines/hostfs/host_files.hpp"
 #include "engines/interp/interp.hpp"
 
 namespace ferret::interp {
@@ -62,10 +62,7 @@ class RunEnvironment : public sem::Environment {
   uint32_t lcg_ = 1;  // rand() before any srand(): seeded with 1, as C says
   int64_t subSeconds_ = 0;  // of the last real gettimeofday/clock_gettime
   int64_t realClock(const sem::InputRequest& request);
-  // The host path of a program's path under Options::fsRoot, or none when
-  // it lies outside the root (symbolic links followed).
-  std::optional<std::filesystem::path> hostPath(const std::string& path) const;
-  std::optional<std::string> readHostFile(const std::string& path) const;
+  hostfs::HostFiles files_;  // under Options::fsRoot
 };
 
 }  // namespace ferret::interp

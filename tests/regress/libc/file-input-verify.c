@@ -1,10 +1,36 @@
 // Under verify a file's contents are an input, as stdin is: the explorer
-// chooses them (no such file, or sampled contents) and finds the contents
-// that crash the program; the trace records them as file(config.txt).
-// RUN: not %ferret verify %s --engine explore --trace %t.json | FileCheck %s
-// RUN: grep -q 'file(config.txt)' %t.json
+// chooses them (no such file, or sampled contents), finds the contents
+// that crash the program, and the counterexample replays under run: from
+// the trace, from the witness, and by the replay command it prints.
+// RUN: rm -rf %t.dir && mkdir -p %t.dir
+// RUN: not %ferret verify %s --engine explore --trace %t.json --witness %t.yml | FileCheck %s
+// RUN: not %ferret run %s --replay %t.json --fs-root %t.dir 2>&1 | FileCheck %s --check-prefix=REPLAY
+// RUN: not %ferret run %s --replay %t.yml --fs-root %t.dir 2>&1 | FileCheck %s --check-prefix=REPLAY
+// RUN: not %ferret run %s --file 'config.txt=a' --fs-root %t.dir 2>&1 | FileCheck %s --check-prefix=REPLAY
 // CHECK: RESULT: FALSE(valid-deref)
 // CHECK: file "config.txt" holds "a
+// CHECK: replay: ferret run {{.*}} --file 'config.txt=a
+// REPLAY: error: out-of-bounds
+// REPLAY-NOT: does not show
+//
+// --file fixes a file whatever the host holds; PATH alone: no such file.
+// RUN: printf 'a' > %t.dir/config.txt
+// RUN: %ferret run %s --file 'config.txt=b\n' --fs-root %t.dir 2>&1 | FileCheck %s --check-prefix=FIXED
+// RUN: %ferret run %s --file config.txt --fs-root %t.dir 2>&1 | FileCheck %s --check-prefix=FIXED
+// FIXED: exited with status 0
+//
+// A given snapshot (--fs-root) or fixed contents (--file) make the file no
+// input: TRUE when its bytes are safe, FALSE when they are not.
+// RUN: printf 'b' > %t.dir/config.txt
+// RUN: %ferret verify %s --engine explore --fs-root %t.dir | FileCheck %s --check-prefix=SAFE
+// RUN: %ferret verify %s --engine explore --file 'config.txt=b' | FileCheck %s --check-prefix=SAFE
+// RUN: %ferret verify %s --engine explore --file config.txt | FileCheck %s --check-prefix=SAFE
+// SAFE: RESULT: TRUE (fixed: {{.*}})
+// RUN: printf 'a' > %t.dir/config.txt
+// RUN: not %ferret verify %s --engine explore --fs-root %t.dir | FileCheck %s --check-prefix=BAD
+// BAD: RESULT: FALSE(valid-deref) (fixed: other files as under
+// RUN: not %ferret verify %s --file '=a' 2>&1 | FileCheck %s --check-prefix=USAGE
+// USAGE: --file takes NAME=VALUE or NAME, not '=a'
 #include <stdio.h>
 
 int main(void) {
