@@ -154,6 +154,9 @@ int main(int argc, char** argv) {
                   "it not exist, whatever the host holds (repeatable; as counterexamples' replay commands give "
                   "files)")
       ->allow_extra_args(false);
+  run->add_option("--terminals", rn.terminals,
+                  "which of stdin, stdout and stderr (0, 1, 2, comma-separated) isatty says are terminals, the "
+                  "others not, or none (default: as they are)");
   run->add_flag("--fs-write", ro.fsWrite,
                 "write the files the program creates, changes or removes under --fs-root (by default they change "
                 "only in the run's own copy)");

@@ -74,11 +74,12 @@ void replayEnvironment(RunOptions& opts, const report::ReplayedEnvironment& env)
   to.files.insert(to.files.end(), rec.files.begin(), rec.files.end());
   to.clock.insert(to.clock.end(), rec.clock.begin(), rec.clock.end());
   to.random.insert(to.random.end(), rec.random.begin(), rec.random.end());
+  if (rec.terminals) to.terminals = rec.terminals;
   if (env.arguments && !opts.programArgsGiven) opts.programArgs = *env.arguments;
 }
 
-// Everything --inputs, --schedule, --test-vector, --clock, --random and
-// --file give the run, and the counterexample --replay names (its data model and
+// Everything --inputs, --schedule, --test-vector, --clock, --random,
+// --file and --terminals give the run, and the counterexample --replay names (its data model and
 // environment now; its choices once the program is loaded, see
 // cli/replay.hpp).
 void gatherInputs(RunOptions& opts, TraceChoices& trace) {
@@ -104,6 +105,15 @@ void gatherInputs(RunOptions& opts, TraceChoices& trace) {
     replayEnvironment(opts, trace.environment);
   }
   for (const std::string& f : opts.files) ro.environment.files.push_back(fileAssignment(f));
+  if (!opts.terminals.empty()) {
+    ro.environment.terminals.emplace();
+    if (opts.terminals != "none")
+      for (const std::string& fd : splitList(opts.terminals, "--terminals")) {
+        if (fd != "0" && fd != "1" && fd != "2")
+          throw std::invalid_argument("--terminals takes 0, 1 and 2 (comma-separated) or none, not '" + fd + "'");
+        ro.environment.terminals->push_back(fd[0] - '0');
+      }
+  }
   std::vector<int64_t> clock = numbers(opts.clock, "--clock"), random = numbers(opts.random, "--random");
   ro.environment.clock.insert(ro.environment.clock.end(), clock.begin(), clock.end());
   ro.environment.random.insert(ro.environment.random.end(), random.begin(), random.end());

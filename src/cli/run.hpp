@@ -23,6 +23,7 @@ struct RunOptions {
   std::string nondet = "zero";
   std::string clock, random;      // --clock, --random, comma-separated
   std::vector<std::string> files;  // --file PATH=BYTES or PATH (no such file)
+  std::string terminals;           // --terminals: comma-separated descriptors, or "none"
   std::vector<std::string> programArgs;  // after `--`
   bool programArgsGiven = false;  // `--` was there: a replay's arguments do not replace them
   uint64_t memoryLimitMB = 0;     // 0 = none

@@ -18,6 +18,7 @@ InputRecord inputRecord(const explore::Choice& c) {
     case InputSource::Clock: rec.key = "clock"; break;
     case InputSource::Random: rec.key = "random"; break;
     case InputSource::File: rec.key = "file(" + r.name + ")"; break;
+    case InputSource::Terminal: rec.key = r.name; break;
   }
   if (r.text()) rec.text = c.text;
   else rec.number = sem::sext(c.value.v, r.bits);
@@ -38,6 +39,10 @@ std::string describeInput(const explore::Choice& c) {
     case InputSource::File:
       return fmt::format("file \"{}\" {}", sem::escapeBytes(r.name),
                          c.text ? "holds " + quoted(*c.text) : std::string("does not exist"));
+    case InputSource::Terminal: {
+      static const char* const names[] = {"stdin", "stdout", "stderr"};
+      return fmt::format("{} = {} ({} is {}a terminal)", r.name, rec.number, names[r.fd], rec.number ? "" : "not ");
+    }
     case InputSource::Clock:
     case InputSource::Random: {
       size_t dot = r.name.find('.');
@@ -68,6 +73,11 @@ void replay(const InputRecord& r, ReplayedEnvironment& env) {
     rec.variables.emplace_back(r.key.substr(7, r.key.size() - 8), r.text);
   } else if (r.key.starts_with("file(") && r.key.ends_with(")")) {
     rec.files.emplace_back(r.key.substr(5, r.key.size() - 6), r.text);
+  } else if (r.key.starts_with("isatty(") && r.key.ends_with(")")) {
+    std::string fd = r.key.substr(7, r.key.size() - 8);
+    if (fd != "0" && fd != "1" && fd != "2") throw std::invalid_argument("input " + r.key + " is not of a standard descriptor");
+    if (!rec.terminals) rec.terminals.emplace();
+    if (r.number) rec.terminals->push_back(fd[0] - '0');
   } else if (r.key == "clock") {
     rec.clock.push_back(r.number);
   } else if (r.key == "random") {
@@ -139,6 +149,8 @@ std::string replayCommand(const std::string& file, const std::string& options, c
   cmd += "ferret run " + file + options;
   if (!rec.clock.empty()) cmd += " --clock " + fmt::format("{}", fmt::join(rec.clock, ","));
   if (!rec.random.empty()) cmd += " --random " + fmt::format("{}", fmt::join(rec.random, ","));
+  if (rec.terminals)
+    cmd += " --terminals " + (rec.terminals->empty() ? std::string("none") : fmt::format("{}", fmt::join(*rec.terminals, ",")));
   for (const auto& [path, contents] : rec.files)
     cmd += " --file " + shellQuote(contents ? path + "=" + sem::escapeBytes(*contents) : path);
   if (env.arguments) {

@@ -16,7 +16,7 @@
 namespace ferret::report {
 
 // `key` is "stdin", "argc", "argv[I]", "getenv(NAME)", "file(PATH)",
-// "clock" or "random"; stdin's bytes, argv[I], a variable's value and a
+// "isatty(FD)", "clock" or "random"; stdin's bytes, argv[I], a variable's value and a
 // file's contents are texts (none: the variable is unset, there is no such
 // file), the others numbers.
 struct InputRecord {

@@ -31,9 +31,6 @@ i128 sext128(u128 v, unsigned bits) {
   return static_cast<i128>(v << sh) >> sh;
 }
 
-double asDouble(const Word& w, TypeKind k) { return wordToDouble(w, k == TypeKind::Float); }
-
-
 }  // namespace
 
 void Executor::binary(const Inst& in, Word* R) {

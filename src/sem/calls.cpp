@@ -38,7 +38,7 @@ void Executor::execCall(const Inst& in, Word* R) {
   if (!m) fail(ErrorKind::Unsupported, fmt::format("call to external function '{}', which Ferret does not model", fn->name));
   Call c{*this, *fn, args, nargs, in.dst, in.ty, in.loc};
   try {
-    m(c);
+    computeFp([&] { m(c); });
   } catch (const InputPending& p) {
     // The call runs again from its start once the engine has decided; what
     // it stored so far it stores again.
@@ -307,7 +307,7 @@ void Executor::execIntrinsic(const Inst& in, Word* R) {
         x[k] = readFloat(&arg(k), rt.kind);
         undef |= arg(k).u;
       }
-      writeFloat(&R[in.dst], rt.kind, floatIntrinsic(static_cast<Intr>(in.sub), rt.kind, x), undef);
+      computeFp([&] { writeFloat(&R[in.dst], rt.kind, floatIntrinsic(static_cast<Intr>(in.sub), rt.kind, x), undef); });
       return;
     }
     case Intr::IsConstant:

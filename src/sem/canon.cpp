@@ -228,7 +228,7 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
   summary_.put(fs.fds.size());
   for (const Descriptor& d : fs.fds) {
     summary_.put(static_cast<uint32_t>(d.node) | uint64_t{static_cast<uint32_t>(d.std)} << 32);
-    summary_.put(d.open | d.read << 1 | d.write << 2 | d.append << 3);
+    summary_.put(d.open | d.read << 1 | d.write << 2 | d.append << 3 | uint64_t{static_cast<uint8_t>(d.terminal)} << 8);
     summary_.put(d.pos);
   }
   summary_.put(fs.streams.size());

@@ -54,6 +54,7 @@ void Executor::initGlobals() {
     if (!f.defined) models_[f.index] = findModel(f.name);
   }
   initThreadModels();
+  initFenv();
   static const char* const ctypeLocators[] = {"__ctype_b_loc", "__ctype_toupper_loc", "__ctype_tolower_loc"};
   for (const Function& f : prog_.functions)
     for (int k = 0; k < 3; ++k)
@@ -511,6 +512,38 @@ mem::ObjId Executor::libraryCell(std::string_view name, uint64_t size) {
   return id;
 }
 
+void Executor::initFenv() {
+  bool used = false;
+  for (const Function& f : prog_.functions) used |= !f.defined && findFenvModel(f.name) != nullptr;
+  fenvCell_ = used ? libraryCell("fenv", kFenvBytes) : mem::kNoObj;
+}
+
+// The cell: the flags, then the rounding mode, two bytes each.
+uint16_t Executor::fenvField(unsigned at) {
+  uint16_t v;
+  std::memcpy(&v, mem_.obj(libraryCell("fenv", kFenvBytes)).data() + at, sizeof v);
+  return v;
+}
+void Executor::setFenvField(unsigned at, uint16_t v) {
+  uint8_t defined[sizeof v] = {};
+  mem_.write(mem_.obj(libraryCell("fenv", kFenvBytes)), at, reinterpret_cast<const uint8_t*>(&v), defined, sizeof v);
+}
+int Executor::fpFlags() { return fenvField(0); }
+void Executor::setFpFlags(int flags) { setFenvField(0, static_cast<uint16_t>(flags & FE_ALL_EXCEPT)); }
+int Executor::fpRounding() { return fenvField(2); }
+void Executor::setFpRounding(int mode) { setFenvField(2, static_cast<uint16_t>(mode)); }
+
+Executor::FpScope::FpScope(Executor& e) : ex(e) {
+  if (int mode = ex.fpRounding(); mode != FE_TONEAREST) std::fesetround(mode);
+  std::feclearexcept(FE_ALL_EXCEPT);
+}
+Executor::FpScope::~FpScope() {
+  int raised = std::fetestexcept(FE_ALL_EXCEPT);
+  std::fesetround(FE_TONEAREST);
+  // Not while an error or a jump unwinds: the step is abandoned.
+  if (raised && std::uncaught_exceptions() == 0) ex.setFpFlags(ex.fpFlags() | raised);
+}
+
 void Executor::setVariable(const std::string& name, const std::optional<std::string>& value) {
   for (auto it = variables_.begin(); it != variables_.end(); ++it)
     if (it->first == name) {
@@ -533,7 +566,7 @@ bool Executor::step(const Inst& in, Word* R) {
       binary(in, R);
       return false;
     case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FDiv: case Op::FRem: case Op::FNeg:
-      floatOp(in, R);
+      computeFp([&] { floatOp(in, R); });
       return false;
     case Op::ICmp:
       compare(in, R);
@@ -557,7 +590,7 @@ bool Executor::step(const Inst& in, Word* R) {
     }
     case Op::Copy: case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::FPTrunc: case Op::FPExt: case Op::FPToUI:
     case Op::FPToSI: case Op::UIToFP: case Op::SIToFP:
-      castOp(in, R);
+      computeFp([&] { castOp(in, R); });
       return false;
     case Op::Alloca: allocate(in, R); return false;
     case Op::Load: load(in, R); return false;

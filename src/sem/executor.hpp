@@ -4,6 +4,7 @@
 // the exceptions of violation.hpp into outcomes.
 #pragma once
 
+#include <cfenv>
 #include <csignal>
 #include <cstdint>
 #include <functional>
@@ -208,6 +209,7 @@ struct Call {
 using Model = void (*)(Call&);
 Model findModel(std::string_view name);
 Model findThreadModel(std::string_view name);  // threads.cpp
+Model findFenvModel(std::string_view name);    // libc_fenv.cpp
 
 class Executor {
  public:
@@ -269,6 +271,25 @@ class Executor {
   // strerror returns, localtime's struct tm, the signal dispositions): made
   // zeroed on first use, part of the state from then on.
   mem::ObjId libraryCell(std::string_view name, uint64_t size);
+  // <fenv.h>'s state, a library cell: the exception flags (FE_*) and the
+  // rounding mode.  It is kept only when the program can read or change it
+  // (it calls fetestexcept, fesetround...): then each floating operation,
+  // cast, intrinsic and library call is computed in the program's rounding
+  // mode, between a clear and a test of the host's flags, and adds what it
+  // raised.  Other programs pay nothing.
+  template <class F>
+  void computeFp(F&& f) {
+    if (fenvCell_ == mem::kNoObj) return f();
+    FpScope scope(*this);
+    f();
+  }
+  int fpFlags();
+  void setFpFlags(int flags);
+  int fpRounding();
+  void setFpRounding(int mode);
+  void raiseFp(int flags) {
+    if (flags) setFpFlags(fpFlags() | flags);
+  }
 
   // --- threads (threads.cpp) ---
   // For a blocking library call: whether thread t may make it now, given
@@ -521,6 +542,18 @@ class Executor {
   int32_t fileNode(const std::string& path);  // the node of a path, asked of the environment once
   std::vector<Violation> warnings_;
   mem::ObjId ctype_[3] = {};
+  mem::ObjId fenvCell_ = mem::kNoObj;  // while the program uses <fenv.h>
+  static constexpr uint64_t kFenvBytes = 4;
+  uint16_t fenvField(unsigned at);
+  void setFenvField(unsigned at, uint16_t v);
+  // The host's floating environment while the executor computes for the
+  // program: its rounding mode set, its flags cleared, and on leaving the
+  // flags raised added to the program's and round-to-nearest restored.
+  struct FpScope {
+    Executor& ex;
+    explicit FpScope(Executor& e);
+    ~FpScope();
+  };
   mem::ObjId makeCtypeCell(int which);
   mem::ObjId errno_ = mem::kNoObj;
   std::vector<Frame> frames_;
@@ -684,6 +717,7 @@ class Executor {
   }
   void initGlobals();
   void initThreadModels();  // guards_ and pureCall_
+  void initFenv();          // fenvCell_
   void initGlobal(uint32_t g, mem::ObjId id);
   // Thread-local globals: the constants and window words naming one name
   // thread t's object while t runs.

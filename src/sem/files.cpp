@@ -76,7 +76,16 @@ int Executor::openFile(const std::string& path, int flags) {
     setErrno(ENOENT);
     return -1;
   }
-  int32_t n = fileNode(normalisePath(path));
+  std::string p = normalisePath(path);
+  // A truncating open for writing needs nothing of the old contents, nor
+  // whether there were any: the environment is not asked (in verify there
+  // is nothing to choose).
+  bool blind = (flags & O_CREAT) && (flags & O_TRUNC) && !(flags & O_EXCL) && (flags & O_ACCMODE) != O_RDONLY;
+  int32_t n = blind ? fs_.find(p) : fileNode(p);
+  if (n < 0) {
+    presetFile(p, std::nullopt);
+    n = static_cast<int32_t>(fs_.nodes.size() - 1);
+  }
   FileNode& node = fs_.nodes[n];
   if (node.exists && (flags & O_CREAT) && (flags & O_EXCL)) {
     setErrno(EEXIST);

@@ -35,6 +35,7 @@ struct Descriptor {
   int32_t std = -1;
   bool open = false;
   bool read = false, write = false, append = false;
+  int8_t terminal = -1;  // a standard descriptor's isatty, once asked (-1: not yet)
   uint64_t pos = 0;
 };
 

@@ -50,6 +50,7 @@ const char* sourceName(InputSource s) {
     case S::Clock: return "clock";
     case S::Random: return "random";
     case S::File: return "file";
+    case S::Terminal: return "terminal";
   }
   return "?";
 }

@@ -26,6 +26,7 @@ enum class InputSource : uint8_t {
   Clock,      // a clock reading: any value of its range, successive calls unrelated
   Random,     // a pseudo-random number: any value of its range, whatever the seed
   File,       // a file's contents when a path is first opened: none (no such file) or any bytes
+  Terminal,   // whether a standard descriptor (0, 1, 2) is a terminal, as isatty says: 0 or 1
 };
 const char* sourceName(InputSource s);
 
@@ -63,7 +64,7 @@ struct InputRequest {
   // Stdin: the reading function; Variable: the variable's name; File: the
   // path, lexically normalised (sem/files.hpp); Clock,
   // Random: the function, with ".tv_sec"-style suffixes for struct fields;
-  // Arguments: "argc" or "argv[i]".
+  // Arguments: "argc" or "argv[i]"; Terminal: "isatty(FD)".
   std::string name;
   // A number's range (both inclusive), as two's-complement values of
   // `bits` bits; texts (stdin, variables, argv[i]) have none.
@@ -73,6 +74,7 @@ struct InputRequest {
   // engine may answer with a whole field's bytes at once.
   char conversion = 0;
   int64_t clockId = 0;  // clock_gettime: the clock read
+  int fd = -1;          // Terminal: the descriptor asked about
   bool text() const {
     return source == InputSource::Stdin || source == InputSource::Variable || source == InputSource::File ||
            (source == InputSource::Arguments && name != "argc");

@@ -1,7 +1,8 @@
 // What the library model files share: reading a call's arguments (each
 // checked as defined), writing its result, and the per-header tables that
-// findModel consults.  One file per C header (libc_<header>.cpp), so a
-// header's models, their state and their checks are read in one place.
+// findModel (library.cpp) consults.  One file per C header
+// (libc_<header>.cpp; pthreads in threads.cpp), so a header's models, their
+// state and their checks are read in one place.
 #pragma once
 
 #include <fmt/format.h>
@@ -42,24 +43,39 @@ inline Word offsetPtr(Word p, uint64_t k) {
   p.v += k;
   return p;
 }
-// The name the program called the model by (one model may serve several).
-inline const char* fnName(const Call& c) { return c.callee.name.c_str(); }
+// The name the program called the model by (one model may serve several),
+// as C spells it: glibc's headers turn scanf into __isoc99_scanf.
+inline const char* fnName(const Call& c) {
+  constexpr std::string_view kIsoc99 = "__isoc99_";
+  return c.callee.name.c_str() + (c.callee.name.starts_with(kIsoc99) ? kIsoc99.size() : 0);
+}
+// argDefined, the error naming the function as the program called it.
+inline const Word& argDefined(Call& c, unsigned i) { return argDefined(c, i, fnName(c)); }
 
+// A row of a header's table; a blocking call (pthread_mutex_lock) has a
+// guard that says when a thread may make it (threads.cpp).
 struct ModelEntry {
   std::string_view name;
   Model model;
+  Executor::Guard guard = nullptr;
 };
-inline Model lookupModel(std::span<const ModelEntry> table, std::string_view name) {
+inline const ModelEntry* findEntry(std::span<const ModelEntry> table, std::string_view name) {
   for (const ModelEntry& e : table)
-    if (e.name == name) return e.model;
+    if (e.name == name) return &e;
   return nullptr;
+}
+inline Model lookupModel(std::span<const ModelEntry> table, std::string_view name) {
+  const ModelEntry* e = findEntry(table, name);
+  return e ? e->model : nullptr;
 }
 
 // realloc(): a new block of n bytes holding what fits of `old`'s, which
-// is freed (library.cpp).
+// is freed (libc_stdlib.cpp).
 Word reallocate(Call& c, const Word& old, uint64_t n, const char* fn);
 
 // The tables of the headers' files.
+Model findStdlibModel(std::string_view name);  // libc_stdlib.cpp
+Model findCtypeModel(std::string_view name);   // libc_ctype.cpp
 Model findSetjmpModel(std::string_view name);  // libc_setjmp.cpp
 Model findStdioModel(std::string_view name);   // libc_stdio.cpp
 Model findUnistdModel(std::string_view name);  // libc_unistd.cpp

@@ -1,11 +1,10 @@
-// <math.h> and <fenv.h>: every function in its float, double and long
+// <math.h>: every function in its float, double and long
 // double forms, computed by the host's libm (the same glibc the compiled
 // program would call), through one mechanism: a row names the function
 // once with its three host implementations and its shape (the kinds of
 // its arguments and result), and the model reads and writes values in the
 // precision the call's IR types give.  An undefined argument is an error
 // (memcheck's rule for values that reach a library call).
-#include <cfenv>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -148,20 +147,6 @@ void m_nan(Call& c) {
   setRetFloat(c, NAN);
 }
 
-// <fenv.h>: the rounding mode and the exception flags are the host's, set
-// around nothing else the executor does: Ferret computes in round-to-
-// nearest, so only that mode is accepted.
-void m_fegetround(Call& c) { setRet(c, FE_TONEAREST); }
-void m_fesetround(Call& c) { setRet(c, sintArg(c, 0, "fesetround") == FE_TONEAREST ? 0 : 1); }
-void m_feclearexcept(Call& c) {
-  sintArg(c, 0, fnName(c));
-  setRet(c, 0);
-}
-void m_fetestexcept(Call& c) {
-  sintArg(c, 0, "fetestexcept");
-  setRet(c, 0);
-}
-
 // glibc declares the libm functions with attributes and in overloads that
 // do not bind to template arguments directly: these name one of each.
 #define FERRET_UNARY(name) \
@@ -190,8 +175,6 @@ const ModelEntry kMathModels[] = {
     FERRET_TOINT(long, lrint), FERRET_TOINT(long long, llrint),
     {"modf", m_modf}, {"modff", m_modf}, {"modfl", m_modf},
     {"nan", m_nan}, {"nanf", m_nan}, {"nanl", m_nan},
-    {"fegetround", m_fegetround}, {"fesetround", m_fesetround}, {"feclearexcept", m_feclearexcept},
-    {"feraiseexcept", m_feclearexcept}, {"fetestexcept", m_fetestexcept},
 };
 
 }  // namespace

@@ -135,20 +135,18 @@ std::string format(Call& c, unsigned fmtArg, const char* fn, bool fromList) {
 Stream& streamArg(Call& c, unsigned i) { return c.ex.stream(argDefined(c, i, fnName(c)), fnName(c)); }
 Stream& stdStream(Call& c, int fd) { return c.ex.stream(c.ex.pointerTo(c.ex.stdStream(fd)), fnName(c)); }
 
-Descriptor& readable(Call& c, Stream& s) {
+// The stream's descriptor, checked to be open for reading (or writing).
+Descriptor& usable(Call& c, Stream& s, bool write) {
   Descriptor& d = c.ex.files().fds[s.fd];
-  if (!d.open || !d.read)
-    c.ex.fail(ErrorKind::InvalidCall, fmt::format("{} reads from a stream opened for writing only", fnName(c)),
+  if (!d.open || !(write ? d.write : d.read))
+    c.ex.fail(ErrorKind::InvalidCall,
+              fmt::format("{} {} a stream opened for {} only", fnName(c), write ? "writes to" : "reads from",
+                          write ? "reading" : "writing"),
               {Note{fmt::format("opened by {} here", s.how), s.opened}});
   return d;
 }
-Descriptor& writable(Call& c, Stream& s) {
-  Descriptor& d = c.ex.files().fds[s.fd];
-  if (!d.open || !d.write)
-    c.ex.fail(ErrorKind::InvalidCall, fmt::format("{} writes to a stream opened for reading only", fnName(c)),
-              {Note{fmt::format("opened by {} here", s.how), s.opened}});
-  return d;
-}
+Descriptor& readable(Call& c, Stream& s) { return usable(c, s, false); }
+Descriptor& writable(Call& c, Stream& s) { return usable(c, s, true); }
 
 // The next byte of a stream, or -1 (end of file, which sets its indicator).
 // stdin's pushed-back bytes are stdin's own (Executor::unreadStdin), so a
@@ -563,7 +561,8 @@ void m_rename(Call& c) {
 
 struct ScanTarget : ScanfIO {
   Call& c;
-  unsigned next;
+  unsigned next;                  // the call's argument that is the next target
+  std::optional<ListArgs> list;   // the vscanf family's: the targets are in the va_list
   std::string_view str;  // sscanf's input
   Stream* stream;        // the others' (stdin for scanf)
   size_t pos = 0;
@@ -579,6 +578,7 @@ struct ScanTarget : ScanfIO {
     return streamByte(c, *stream, true, conversion);
   }
   Word target() {
+    if (list) return list->pointerArg();
     if (next >= c.nargs) c.ex.fail(ErrorKind::InvalidCall, fmt::format("{}: too few arguments for the format", fnName(c)));
     return argDefined(c, next++, fnName(c));
   }
@@ -603,12 +603,12 @@ struct ScanTarget : ScanfIO {
     if (nul) s.push_back('\0');
     c.ex.writeBytes(target(), s, fnName(c));
   }
-  void skipArg() override { ++next; }
 };
 
-void scanImpl(Call& c, unsigned fmtArg, std::string_view input, Stream* stream) {
+void scanImpl(Call& c, unsigned fmtArg, std::string_view input, Stream* stream, bool fromList = false) {
   std::string f = c.ex.readString(argDefined(c, fmtArg, fnName(c)), fnName(c));
   ScanTarget t(c, fmtArg + 1, input, stream);
+  if (fromList) t.list.emplace(c, argDefined(c, fmtArg + 1), fnName(c));
   try {
     setRet(c, static_cast<uint64_t>(static_cast<int64_t>(formatScanf(f, t, c.ex.program().ptrBytes))));
   } catch (const FormatError& e) {
@@ -618,8 +618,14 @@ void scanImpl(Call& c, unsigned fmtArg, std::string_view input, Stream* stream) 
 void m_scanf(Call& c) { scanImpl(c, 0, {}, &stdStream(c, 0)); }
 void m_fscanf(Call& c) { scanImpl(c, 1, {}, &streamArg(c, 0)); }
 void m_sscanf(Call& c) {
-  std::string s = c.ex.readString(argDefined(c, 0, "sscanf"), "sscanf");
+  std::string s = c.ex.readString(argDefined(c, 0), fnName(c));
   scanImpl(c, 1, s, nullptr);
+}
+void m_vscanf(Call& c) { scanImpl(c, 0, {}, &stdStream(c, 0), true); }
+void m_vfscanf(Call& c) { scanImpl(c, 1, {}, &streamArg(c, 0), true); }
+void m_vsscanf(Call& c) {
+  std::string s = c.ex.readString(argDefined(c, 0), fnName(c));
+  scanImpl(c, 1, s, nullptr, true);
 }
 
 const ModelEntry kStdioModels[] = {
@@ -644,7 +650,8 @@ const ModelEntry kStdioModels[] = {
     {"fsetpos", m_fsetpos}, {"fsetpos64", m_fsetpos},
     {"remove", m_remove}, {"unlink", m_remove}, {"rename", m_rename},
     {"scanf", m_scanf}, {"__isoc99_scanf", m_scanf}, {"fscanf", m_fscanf}, {"__isoc99_fscanf", m_fscanf},
-    {"sscanf", m_sscanf}, {"__isoc99_sscanf", m_sscanf},
+    {"sscanf", m_sscanf}, {"__isoc99_sscanf", m_sscanf}, {"vscanf", m_vscanf}, {"__isoc99_vscanf", m_vscanf},
+    {"vfscanf", m_vfscanf}, {"__isoc99_vfscanf", m_vfscanf}, {"vsscanf", m_vsscanf}, {"__isoc99_vsscanf", m_vsscanf},
 };
 
 }  // namespace

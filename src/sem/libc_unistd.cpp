@@ -7,6 +7,7 @@
 
 #include <cerrno>
 
+#include "sem/inputs.hpp"
 #include "sem/libc.hpp"
 
 namespace ferret::sem {
@@ -85,11 +86,25 @@ void m_lseek(Call& c) {
   d->pos = static_cast<uint64_t>(base + off);
   setRet(c, d->pos);
 }
-// No descriptor is a terminal: output is the same wherever it goes, and a
-// run does not depend on how Ferret was started.
+// Whether stdin, stdout or stderr is a terminal is the environment's
+// answer (an input: the host's in `run`, either in `verify`), asked once
+// per descriptor; a file the program opened is none.
 void m_isatty(Call& c) {
-  if (c.ex.descriptor(sintArg(c, 0, "isatty"))) c.ex.setErrno(ENOTTY);
-  setRet(c, 0);
+  int64_t fd = sintArg(c, 0, fnName(c));
+  Descriptor* d = c.ex.descriptor(fd);
+  if (!d) {
+    c.ex.setErrno(EBADF);
+    return setRet(c, 0);
+  }
+  if (d->std >= 0 && d->terminal < 0) {
+    InputRequest r{InputSource::Terminal, fmt::format("isatty({})", d->std)};
+    r.bits = 32;
+    r.hi = 1;
+    r.fd = d->std;
+    d->terminal = c.ex.input(r).number != 0;
+  }
+  if (d->terminal != 1) c.ex.setErrno(ENOTTY);
+  setRet(c, d->terminal == 1);
 }
 void m_sleep(Call& c) {
   uint64_t n = intArg(c, 0, fnName(c));

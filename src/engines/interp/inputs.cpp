@@ -152,6 +152,10 @@ std::optional<sem::InputValue> RunEnvironment::input(const sem::InputRequest& r)
     case sem::InputSource::File:
       if (!opts_.isolated) v.text = files_.read(r.name);
       return v;
+    case sem::InputSource::Terminal:
+      if (rec.terminals) v.number = std::find(rec.terminals->begin(), rec.terminals->end(), r.fd) != rec.terminals->end();
+      else v.number = !opts_.isolated && !(opts_.captureOutput && r.fd > 0) && ::isatty(r.fd);
+      return v;
     case sem::InputSource::Arguments:
       break;
   }

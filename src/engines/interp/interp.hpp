@@ -26,6 +26,9 @@ struct RecordedEnvironment {
   // sub-seconds), and the values of rand and random, in order; then the
   // real clock and the run's own generator.
   std::vector<int64_t> clock, random;
+  // The standard descriptors isatty says are terminals (the others are
+  // not); none: the host's answers.
+  std::optional<std::vector<int>> terminals;
 };
 
 struct Options {
