@@ -1059,9 +1059,28 @@ uint64_t Executor::stringLength(const Word& ptr, const char* what, uint64_t maxL
   requireDefined(ptr, what);
   uint64_t off;
   const mem::Object& o = access(ptr, 0, false, off, what);
-  for (uint64_t k = 0; k < maxLen; ++k)
-    if (uint8_t b = stringByte(ptr, o, off, k, what); b == 0 || b == stop) return k;
-  return maxLen;
+  // The bytes up to the terminator are found with memchr and their shadow
+  // checked a word at a time; only where that finds a fault (an undefined
+  // byte, the object's end) is the byte read as stringByte reads it, which
+  // reports it.  The bytes are those the byte-by-byte loop would read.
+  uint64_t avail = off < o.size ? o.size - off : 0, lim = std::min(maxLen, avail);
+  const uint8_t* d = o.data() + off;
+  const void* nul = std::memchr(d, 0, lim);
+  uint64_t k = nul ? static_cast<const uint8_t*>(nul) - d : lim;
+  if (stop)
+    if (const void* s = std::memchr(d, stop, k)) k = static_cast<const uint8_t*>(s) - d;
+  uint64_t read = std::min(k + 1, lim);  // the terminator too, if it is there
+  const uint8_t* u = o.undef() + off;
+  uint64_t i = 0;
+  for (uint64_t w; i + 8 <= read; i += 8) {
+    std::memcpy(&w, u + i, 8);
+    if (w) break;
+  }
+  for (; i < read; ++i)
+    if (u[i]) stringByte(ptr, o, off, i, what);
+  if (k < lim || k == maxLen) return k;
+  stringByte(ptr, o, off, k, what);  // past the object: reports the overrun
+  return k;
 }
 
 int Executor::compareStrings(const Word& a, const Word& b, const char* what, uint64_t maxLen) {

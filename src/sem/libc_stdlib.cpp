@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 
@@ -56,9 +57,29 @@ void storeEnd(Call& c, const Word& str, int64_t parsed, const char* fn) {
   if (endp.v != 0 || endp.p) c.ex.storePointer(endp, offsetPtr(str, static_cast<uint64_t>(parsed)), fn);
 }
 
+// The text a number conversion reads: leading white space, then the run
+// of bytes any number form may hold (digits, letters for bases, exponents,
+// "inf" and "nan(...)", signs, points), then the byte that ends it, read
+// one by one as the C library reads them (letters right after a number,
+// as in "7x", are read on although a base-10 parse stops at them).
+// Reading the whole rest of the string instead made a parser that converts
+// numbers inside a large buffer quadratic.
+std::string numberText(Call& c, const Word& p, const char* fn) {
+  std::string s;
+  bool leading = true;
+  for (uint64_t k = 0;; ++k) {
+    std::string b = c.ex.readString(offsetPtr(p, k), fn, 1);
+    if (b.empty()) return s;
+    auto ch = static_cast<unsigned char>(b[0]);
+    leading = leading && std::isspace(ch);
+    if (!leading && !std::isalnum(ch) && !std::strchr("+-.()_", ch)) return s;
+    s += b[0];
+  }
+}
+
 void strtoImpl(Call& c, const char* fn, bool isSigned, bool hasEnd, int base) {
   const Word& p = argDefined(c, 0, fn);
-  std::string s = c.ex.readString(p, fn);
+  std::string s = numberText(c, p, fn);
   if (hasEnd) base = static_cast<int>(sintArg(c, 2, fn));
   char* end = nullptr;
   uint64_t v;
@@ -84,7 +105,7 @@ void m_strtoul(Call& c) { strtoImpl(c, "strtoul", false, true, 0); }
 void m_strtod(Call& c) {
   const char* fn = fnName(c);
   const Word& p = argDefined(c, 0, fn);
-  std::string s = c.ex.readString(p, fn);
+  std::string s = numberText(c, p, fn);
   char* end = nullptr;
   TypeKind k = c.ex.program().type(c.retType).kind;
   long double d = k == TypeKind::Float ? std::strtof(s.c_str(), &end)
