@@ -852,6 +852,10 @@ class Lowerer {
         uint32_t start = static_cast<uint32_t>(fn_->extra.size());
         for (unsigned k = 0; k < ib.getNumDestinations(); ++k)
           fn_->extra.push_back(blockIndex_.lookup(ib.getDestination(k)));
+        // A set: sorted (and without repeats) so the executor finds a
+        // target by binary search, whatever the number of labels.
+        std::sort(fn_->extra.begin() + start, fn_->extra.end());
+        fn_->extra.erase(std::unique(fn_->extra.begin() + start, fn_->extra.end()), fn_->extra.end());
         Inst& in = emit(Op::IndirectBr, i);
         in.a = operand(ib.getAddress());
         in.extra = start;

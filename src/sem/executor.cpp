@@ -1,5 +1,6 @@
 #include "sem/executor.hpp"
 
+#include <algorithm>
 #include <absl/container/inlined_vector.h>
 
 
@@ -645,11 +646,10 @@ bool Executor::step(const Inst& in, Word* R) {
       if (id != mem::kNoObj && mem_.obj(id).kind == mem::Kind::Function && mem_.obj(id).tag == F.fn->index &&
           p.v > mem_.obj(id).base) {
         uint64_t b = p.v - mem_.obj(id).base - 1;
-        for (uint32_t k = 0; k < in.nextra; ++k)
-          if (to[k] == b) {
-            enterBlock(F, F.block, to[k]);
-            return false;
-          }
+        if (std::binary_search(to, to + in.nextra, b)) {
+          enterBlock(F, F.block, static_cast<uint32_t>(b));
+          return false;
+        }
       }
       fail(ErrorKind::InvalidCall, "computed goto to an address that is not a label of this function");
     }
