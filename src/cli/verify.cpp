@@ -23,6 +23,7 @@
 #include "engines/limits/watchdog.hpp"
 #include "engines/portfolio/portfolio.hpp"
 #include "report/counterexample.hpp"
+#include "report/environment.hpp"
 #include "report/html.hpp"
 #include "report/proof.hpp"
 #include "report/sarif.hpp"
@@ -215,6 +216,11 @@ int runVerify(VerifyOptions& opts) {
   watchdog.disarm();
   std::vector<report::Drawing> shapes = drawings(answer.plots);
   writePlots(opts.dumpSmg, answer.plots, shapes);
+  std::vector<explore::Choice> fixed = report::fixedChoices(eo.fixed);
+  auto withFixed = [&](std::vector<explore::Choice>& trace) { trace.insert(trace.begin(), fixed.begin(), fixed.end()); };
+  withFixed(answer.result.trace);
+  for (auto& [violation, trace] : answer.result.more) withFixed(trace);
+  for (auto& u : answer.result.undefined) withFixed(u.trace);
   const explore::Result& r = answer.result;
   if (tty) std::cerr << "\r\033[K";
   // With --json the text goes nowhere and one JSON document to stdout.

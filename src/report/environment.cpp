@@ -25,6 +25,31 @@ InputRecord inputRecord(const explore::Choice& c) {
   return rec;
 }
 
+std::vector<explore::Choice> fixedChoices(const explore::FixedEnvironment& fixed) {
+  std::vector<explore::Choice> out;
+  auto add = [&](InputSource source, std::string name, std::optional<std::string> text, int64_t number = 0) {
+    explore::Choice& c = out.emplace_back();
+    c.kind = sem::ChoiceKind::Environment;
+    c.input.source = source;
+    c.input.name = std::move(name);
+    c.input.bits = 32;
+    c.text = std::move(text);
+    c.value.v = static_cast<uint64_t>(number);
+    c.options = 1;
+  };
+  if (fixed.stdinBytes) add(InputSource::Stdin, "read", fixed.stdinBytes);
+  if (fixed.arguments) {
+    add(InputSource::Arguments, "argc", std::nullopt, static_cast<int64_t>(fixed.arguments->size()) + 1);
+    for (size_t i = 0; i < fixed.arguments->size(); ++i)
+      add(InputSource::Arguments, fmt::format("argv[{}]", i + 1), (*fixed.arguments)[i]);
+  }
+  for (const auto& [name, value] : fixed.variables) add(InputSource::Variable, name, value);
+  for (const auto& [path, contents] : fixed.files) add(InputSource::File, path, contents);
+  if (fixed.snapshot)
+    for (const auto& [path, contents] : fixed.snapshot->taken()) add(InputSource::File, path, contents);
+  return out;
+}
+
 std::string describeInput(const explore::Choice& c) {
   const sem::InputRequest& r = c.input;
   auto quoted = [](const std::string& s) { return "\"" + sem::escapeBytes(s) + "\""; };

@@ -29,6 +29,15 @@ struct InputRecord {
 };
 
 InputRecord inputRecord(const explore::Choice& c);
+// The parts of the environment verify was told to fix (--stdin, --env,
+// --file, --fs-root's files as read, the arguments after --) as choices
+// of no place in the program (loc 0): put first in a counterexample's
+// trace, its replay command, trace file and report give the run the same
+// environment.  Trace lines leave them out: the verdict line names them.
+std::vector<explore::Choice> fixedChoices(const explore::FixedEnvironment& fixed);
+inline bool isFixedChoice(const explore::Choice& c) {
+  return c.kind == sem::ChoiceKind::Environment && c.loc == 0;
+}
 // The choice as a trace line says it: `getchar() reads "A" from stdin`.
 std::string describeInput(const explore::Choice& c);
 

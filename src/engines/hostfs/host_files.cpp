@@ -54,4 +54,11 @@ std::optional<std::string> Snapshot::read(const std::string& path) {
   return it->second;
 }
 
+std::vector<std::pair<std::string, std::optional<std::string>>> Snapshot::taken() {
+  std::lock_guard<std::mutex> hold(mutex_);
+  std::vector<std::pair<std::string, std::optional<std::string>>> out(taken_.begin(), taken_.end());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 }  // namespace ferret::hostfs

@@ -9,6 +9,8 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "absl/container/flat_hash_map.h"
 
@@ -38,6 +40,9 @@ class Snapshot {
  public:
   explicit Snapshot(const std::string& root) : files_(root) {}
   std::optional<std::string> read(const std::string& path);
+  // Every path read so far with what it held, by path: what a replay must
+  // be given to see the same files.
+  std::vector<std::pair<std::string, std::optional<std::string>>> taken();
 
  private:
   HostFiles files_;

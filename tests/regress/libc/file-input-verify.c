@@ -29,6 +29,14 @@
 // RUN: printf 'a' > %t.dir/config.txt
 // RUN: not %ferret verify %s --engine explore --fs-root %t.dir | FileCheck %s --check-prefix=BAD
 // BAD: RESULT: FALSE(valid-deref) (fixed: other files as under
+// The files the snapshot gave are the counterexample's: its replay gives
+// them (it used to give none, and the replay from elsewhere ran clean).
+// RUN: not %ferret verify %s --engine explore --fs-root %t.dir --trace %t.fixed.json | FileCheck %s --check-prefix=BAD-REPLAY
+// RUN: rm -rf %t.elsewhere && mkdir -p %t.elsewhere
+// RUN: not %ferret run %s --replay %t.fixed.json --fs-root %t.elsewhere 2>&1 | FileCheck %s --check-prefix=REPLAY
+// RUN: not %ferret verify %s --engine explore --file 'config.txt=a' | FileCheck %s --check-prefix=BAD-REPLAY
+// BAD-REPLAY-NOT: trace:
+// BAD-REPLAY: replay: ferret run {{.*}} --file 'config.txt=a'
 // RUN: not %ferret verify %s --file '=a' 2>&1 | FileCheck %s --check-prefix=USAGE
 // USAGE: --file takes NAME=VALUE or NAME, not '=a'
 #include <stdio.h>
