@@ -35,7 +35,7 @@ usage() {
 
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 OUT_DIR="$BENCH_DIR/out"
-ALL_PROGS="sort list matmul strings"
+ALL_PROGS="sort list matmul strings vm json regex"
 
 [ $# -ge 1 ] || usage
 case "$1" in -h|--help) usage ;; esac

@@ -138,13 +138,28 @@ int main(int argc, char** argv) {
       ->check(CLI::ExistingFile);
   run->add_option("--replay", rn.replay,
                   "replay a counterexample written by `ferret verify --trace` (JSON) or `--witness` (YAML), in its "
-                  "data model: its nondet values, schedule and environment (stdin, arguments, variables, clock, "
+                  "data model: its nondet values, schedule and environment (stdin, arguments, variables, files, clock, "
                   "random numbers); say whether the run shows its property")
       ->check(CLI::ExistingFile);
   run->add_option("--clock", rn.clock,
                   "comma-separated readings for time, clock, gettimeofday and clock_gettime (seconds, then "
                   "sub-seconds), in order; then the real clock");
   run->add_option("--random", rn.random, "comma-separated values for rand and random, in order; then the run's own generator");
+  run->add_option("--fs-root", ro.fsRoot,
+                  "the directory whose files the program may open (default the working directory); nothing outside "
+                  "it is read or written")
+      ->check(CLI::ExistingDirectory);
+  run->add_option("--file", rn.files,
+                  "fix file PATH's contents to BYTES, written with C escapes (\\n, \\\\, \\000), or with PATH alone make "
+                  "it not exist, whatever the host holds (repeatable; as counterexamples' replay commands give "
+                  "files)")
+      ->allow_extra_args(false);
+  run->add_option("--terminals", rn.terminals,
+                  "which of stdin, stdout and stderr (0, 1, 2, comma-separated) isatty says are terminals, the "
+                  "others not, or none (default: as they are)");
+  run->add_flag("--fs-write", ro.fsWrite,
+                "write the files the program creates, changes or removes under --fs-root (by default they change "
+                "only in the run's own copy)");
   addRunOptions(run, ro, rn.nondet);
   run->get_option("--timeout")->description(
       "stop after this many CPU seconds (exit 3; 0 = none, the default); the run also ends within 10 % + 3 s of "
@@ -153,6 +168,9 @@ int main(int argc, char** argv) {
   rn.memoryLimitMB = engines::defaultMemoryLimitMB();
   run->add_option("--memory-limit", rn.memoryLimitMB, "stop above this many MB of resident memory (exit 3; " + memoryDefault + ")")
       ->check(cli::wholeNumber());
+  run->add_flag("--strict", rn.strict,
+                "report a relational comparison (<, >) of pointers into different objects as an error (by default a "
+                "warning, and the run goes on)");
   run->add_flag("--print-inputs", rn.printInputs, "print the nondet values consumed (replayable with --inputs)");
   addReportOptions(run, rn.html, rn.sarif, rn.sarifRoot,
                    "write an HTML report: a walk through the run over the source (steps, call stack, inputs, "
@@ -250,6 +268,15 @@ int main(int argc, char** argv) {
                      "fix environment variable NAME to VALUE, or with NAME alone to unset (repeatable; default: "
                      "every variable getenv reads is input, unset or any string)")
       ->allow_extra_args(false);
+  verify->add_option("--file", vo.files,
+                     "fix file PATH's contents to BYTES, written with C escapes (\\n, \\\\, \\000), or with PATH "
+                     "alone make it not exist (repeatable; default: each file the program opens is input, no file or "
+                     "any contents)")
+      ->allow_extra_args(false);
+  verify->add_option("--fs-root", vo.fsRoot,
+                     "take the program's other files from this directory, as a snapshot: a path inside it holds the "
+                     "host file's bytes, any other path does not exist")
+      ->check(CLI::ExistingDirectory);
   verify->footer("Arguments after `--` fix the program's own (default: argc and argv are input): "
                  "ferret verify FILE.c [options] [-- program arguments]");
 

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "cli/assignment.hpp"
 #include "cli/load.hpp"
 #include "cli/replay.hpp"
 #include "cli/testvector.hpp"
@@ -70,13 +71,15 @@ void replayEnvironment(RunOptions& opts, const report::ReplayedEnvironment& env)
   const interp::RecordedEnvironment& rec = env.recorded;
   if (rec.stdinBytes) to.stdinBytes = rec.stdinBytes;
   to.variables.insert(to.variables.end(), rec.variables.begin(), rec.variables.end());
+  to.files.insert(to.files.end(), rec.files.begin(), rec.files.end());
   to.clock.insert(to.clock.end(), rec.clock.begin(), rec.clock.end());
   to.random.insert(to.random.end(), rec.random.begin(), rec.random.end());
+  if (rec.terminals) to.terminals = rec.terminals;
   if (env.arguments && !opts.programArgsGiven) opts.programArgs = *env.arguments;
 }
 
-// Everything --inputs, --schedule, --test-vector, --clock and --random
-// give the run, and the counterexample --replay names (its data model and
+// Everything --inputs, --schedule, --test-vector, --clock, --random,
+// --file and --terminals give the run, and the counterexample --replay names (its data model and
 // environment now; its choices once the program is loaded, see
 // cli/replay.hpp).
 void gatherInputs(RunOptions& opts, TraceChoices& trace) {
@@ -100,6 +103,16 @@ void gatherInputs(RunOptions& opts, TraceChoices& trace) {
       throw std::invalid_argument(opts.replay + " was recorded in the LP64 data model; --32 contradicts it");
     opts.frontend.ilp32 = opts.frontend.ilp32 || trace.ilp32.value_or(false);
     replayEnvironment(opts, trace.environment);
+  }
+  for (const std::string& f : opts.files) ro.environment.files.push_back(fileAssignment(f));
+  if (!opts.terminals.empty()) {
+    ro.environment.terminals.emplace();
+    if (opts.terminals != "none")
+      for (const std::string& fd : splitList(opts.terminals, "--terminals")) {
+        if (fd != "0" && fd != "1" && fd != "2")
+          throw std::invalid_argument("--terminals takes 0, 1 and 2 (comma-separated) or none, not '" + fd + "'");
+        ro.environment.terminals->push_back(fd[0] - '0');
+      }
   }
   std::vector<int64_t> clock = numbers(opts.clock, "--clock"), random = numbers(opts.random, "--random");
   ro.environment.clock.insert(ro.environment.clock.end(), clock.begin(), clock.end());
@@ -221,6 +234,7 @@ int runRun(RunOptions& opts) {
   ro.argv.insert(ro.argv.end(), opts.programArgs.begin(), opts.programArgs.end());
   for (char** e = environ; *e; ++e) ro.envp.emplace_back(*e);
   ro.captureOutput = opts.json;
+  ro.limits.comparisonWarns = !opts.strict;
   if (!opts.replay.empty()) applyReplay(*prog, trace, opts.frontend.files, ro);
   // With --html the run is recorded as it goes (the same run, slower).
   std::optional<interp::Walkthrough> walk;

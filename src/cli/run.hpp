@@ -22,6 +22,8 @@ struct RunOptions {
   std::string replay;             // --replay
   std::string nondet = "zero";
   std::string clock, random;      // --clock, --random, comma-separated
+  std::vector<std::string> files;  // --file PATH=BYTES or PATH (no such file)
+  std::string terminals;           // --terminals: comma-separated descriptors, or "none"
   std::vector<std::string> programArgs;  // after `--`
   bool programArgsGiven = false;  // `--` was there: a replay's arguments do not replace them
   uint64_t memoryLimitMB = 0;     // 0 = none
@@ -31,6 +33,7 @@ struct RunOptions {
   std::string html;               // write the HTML report here
   std::string sarif;              // write SARIF 2.1.0 here
   std::string sarifRoot = ".";    // SARIF's paths are relative to this directory
+  bool strict = false;  // --strict: placement-dependent comparisons are errors
 };
 
 // Runs the program and prints the outcome; returns the exit status (0 no

@@ -14,6 +14,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "cli/assignment.hpp"
 #include "cli/load.hpp"
 #include "cli/output_files.hpp"
 #include "cli/task.hpp"
@@ -22,6 +23,7 @@
 #include "engines/limits/watchdog.hpp"
 #include "engines/portfolio/portfolio.hpp"
 #include "report/counterexample.hpp"
+#include "report/environment.hpp"
 #include "report/html.hpp"
 #include "report/proof.hpp"
 #include "report/sarif.hpp"
@@ -59,7 +61,7 @@ explore::Properties propertiesOf(const PropertyFile& pf) {
   return p;
 }
 
-// --stdin and --env into the explorer's fixed environment; the verdict
+// --stdin, --env, --file and --fs-root into the explorer's fixed environment; the verdict
 // line's note of what was fixed (empty if nothing was).
 std::string fixEnvironment(const VerifyOptions& opts, explore::FixedEnvironment& fixed) {
   std::vector<std::string> parts;
@@ -76,16 +78,18 @@ std::string fixEnvironment(const VerifyOptions& opts, explore::FixedEnvironment&
     parts.push_back(fixed.arguments->empty() ? "no arguments" : args);
   }
   for (const std::string& v : opts.variables) {
-    size_t eq = v.find('=');
-    std::string name = v.substr(0, eq);
-    if (name.empty()) throw std::runtime_error("--env takes NAME=VALUE or NAME, not '" + v + "'");
-    if (eq == std::string::npos) {
-      fixed.variables.emplace_back(name, std::nullopt);
-      parts.push_back(name + " unset");
-    } else {
-      fixed.variables.emplace_back(name, v.substr(eq + 1));
-      parts.push_back(name + "=\"" + sem::escapeBytes(v.substr(eq + 1)) + "\"");
-    }
+    auto [name, value] = splitAssignment(v, "--env");
+    fixed.variables.emplace_back(name, value);
+    parts.push_back(value ? name + "=\"" + sem::escapeBytes(*value) + "\"" : name + " unset");
+  }
+  for (const std::string& f : opts.files) {
+    auto [path, bytes] = fileAssignment(f);
+    fixed.files.emplace_back(path, bytes);
+    parts.push_back(bytes ? "file " + path + " holds \"" + sem::escapeBytes(*bytes) + "\"" : "no file " + path);
+  }
+  if (!opts.fsRoot.empty()) {
+    fixed.snapshot = std::make_shared<hostfs::Snapshot>(opts.fsRoot);
+    parts.push_back("other files as under " + opts.fsRoot);
   }
   if (parts.empty()) return "";
   std::string note = " (fixed: ";
@@ -212,6 +216,11 @@ int runVerify(VerifyOptions& opts) {
   watchdog.disarm();
   std::vector<report::Drawing> shapes = drawings(answer.plots);
   writePlots(opts.dumpSmg, answer.plots, shapes);
+  std::vector<explore::Choice> fixed = report::fixedChoices(eo.fixed);
+  auto withFixed = [&](std::vector<explore::Choice>& trace) { trace.insert(trace.begin(), fixed.begin(), fixed.end()); };
+  withFixed(answer.result.trace);
+  for (auto& [violation, trace] : answer.result.more) withFixed(trace);
+  for (auto& u : answer.result.undefined) withFixed(u.trace);
   const explore::Result& r = answer.result;
   if (tty) std::cerr << "\r\033[K";
   // With --json the text goes nowhere and one JSON document to stdout.

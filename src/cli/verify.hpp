@@ -33,6 +33,8 @@ struct VerifyOptions {
   std::optional<double> wallSeconds; // wall-clock limit; unset: from the CPU timeout
   std::string stdinFile;             // --stdin: fixes stdin to the file's bytes
   std::vector<std::string> variables;  // --env NAME=VALUE or NAME (unset)
+  std::vector<std::string> files;      // --file PATH=BYTES or PATH (no such file)
+  std::string fsRoot;                  // --fs-root: the snapshot of the other files
   explore::Options explore;
 };
 

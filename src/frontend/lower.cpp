@@ -17,6 +17,7 @@
 #include <llvm/IR/ReplaceConstant.h>
 
 #include <absl/container/flat_hash_map.h>
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -41,6 +42,9 @@ class Lowerer {
 
   void run() {
     expandConstantExprs();
+    // The library models read and write ints, longs and bytes whatever the
+    // program's own code uses (Executor::intType finds them).
+    for (unsigned bits : {8u, 16u, 32u, 64u}) typeId(llvm::Type::getIntNTy(mod_.getContext(), bits));
     for (auto& g : mod_.globals()) globalIndex_[&g] = addGlobalDecl(g);
     for (auto& f : mod_) {
       if (f.isIntrinsic()) continue;
@@ -48,6 +52,7 @@ class Lowerer {
     }
     for (auto& g : mod_.globals())
       if (g.hasInitializer()) lowerGlobalInit(g);
+    atGlobal_ = nullptr;
     for (auto& f : mod_)
       if (!f.isIntrinsic() && !f.isDeclaration()) lowerFunction(f);
     if (auto* m = mod_.getFunction("main"); m && !m->isDeclaration())
@@ -100,7 +105,31 @@ class Lowerer {
   absl::flat_hash_map<uint64_t, LocId> locIndex_;
   Function* fn_ = nullptr;
 
-  [[noreturn]] void fail(const std::string& what) { throw LoadError(what); }
+  // What is being lowered, for the location of an error: an instruction,
+  // or a global's initialiser.
+  const llvm::Instruction* atInst_ = nullptr;
+  const llvm::GlobalVariable* atGlobal_ = nullptr;
+
+  [[noreturn]] void fail(const std::string& what) { throw LoadError(where() + what); }
+
+  // "file:line:col: " of what is being lowered, or "" when debug info has none.
+  std::string where() const {
+    if (atInst_) {
+      if (const llvm::DebugLoc& dl = atInst_->getDebugLoc())
+        return fmt::format("{}:{}:{}: ", llvm::cast<llvm::DIScope>(dl.getScope())->getFilename().str(), dl.getLine(),
+                           dl.getCol());
+      const llvm::DISubprogram* sp = atInst_->getFunction()->getSubprogram();
+      return sp ? fmt::format("{}:{}: in '{}': ", sp->getFilename().str(), sp->getLine(), sp->getName().str()) : "";
+    }
+    if (atGlobal_) {
+      llvm::SmallVector<llvm::DIGlobalVariableExpression*, 1> gvs;
+      atGlobal_->getDebugInfo(gvs);
+      if (!gvs.empty())
+        return fmt::format("{}:{}: ", gvs[0]->getVariable()->getFilename().str(), gvs[0]->getVariable()->getLine());
+      return fmt::format("in the initialiser of '{}': ", atGlobal_->getName().str());
+    }
+    return "";
+  }
 
   // Constant expressions other than address arithmetic and casts become
   // instructions, so the executor evaluates (and checks) them like code.
@@ -270,6 +299,17 @@ class Lowerer {
       return ConstWord{0, 0, RefKind::Function, functionIndex_.lookup(f)};
     }
     if (auto* ga = llvm::dyn_cast<llvm::GlobalAlias>(c)) return addressOf(ga->getAliasee());
+    // A label's address (`&&label`): a pointer into its function's object,
+    // one byte past the start per block, so that it is never the function's
+    // own address and an indirectbr can tell which block it names.
+    if (auto* ba = llvm::dyn_cast<llvm::BlockAddress>(c)) {
+      uint32_t b = 0;
+      for (const llvm::BasicBlock& bb : *ba->getFunction()) {
+        if (&bb == ba->getBasicBlock()) break;
+        ++b;
+      }
+      return ConstWord{uint64_t{b} + 1, 0, RefKind::Function, functionIndex_.lookup(ba->getFunction())};
+    }
     if (auto* ci = llvm::dyn_cast<llvm::ConstantInt>(c)) return ConstWord{ci->getZExtValue(), 0, RefKind::None, 0};
     if (llvm::isa<llvm::UndefValue>(c)) return ConstWord{0, ~0ull, RefKind::None, 0};
     if (auto* ce = llvm::dyn_cast<llvm::ConstantExpr>(c)) {
@@ -508,6 +548,7 @@ class Lowerer {
   }
 
   void lowerGlobalInit(llvm::GlobalVariable& g) {
+    atGlobal_ = &g;
     Global& gl = prog_.globals[globalIndex_[&g]];
     const llvm::Constant* init = g.getInitializer();
     if (init->isNullValue()) return;
@@ -591,6 +632,7 @@ class Lowerer {
         if (blk.preds.empty())
           for (unsigned k = 0; k < phi.getNumIncomingValues(); ++k)
             blk.preds.push_back(blockIndex_.lookup(phi.getIncomingBlock(k)));
+        atInst_ = &phi;
         Phi p;
         p.dst = valueWord_.lookup(&phi);
         p.words = prog_.types[typeId(phi.getType())].words;
@@ -619,6 +661,7 @@ class Lowerer {
 
   void lowerInst(const llvm::Instruction& i) {
     using llvm::Instruction;
+    atInst_ = &i;
     if (llvm::isa<llvm::PHINode>(i) || forwarded_.count(&i)) return;
     if (auto* bo = llvm::dyn_cast<llvm::BinaryOperator>(&i)) {
       static const std::pair<unsigned, Op> ops[] = {
@@ -800,6 +843,21 @@ class Lowerer {
         in.a = operand(sw.getCondition());
         in.b = blockIndex_.lookup(sw.getDefaultDest());
         in.ty = typeId(sw.getCondition()->getType());
+        in.extra = start;
+        in.nextra = static_cast<uint32_t>(fn_->extra.size()) - start;
+        return;
+      }
+      case Instruction::IndirectBr: {
+        auto& ib = llvm::cast<llvm::IndirectBrInst>(i);
+        uint32_t start = static_cast<uint32_t>(fn_->extra.size());
+        for (unsigned k = 0; k < ib.getNumDestinations(); ++k)
+          fn_->extra.push_back(blockIndex_.lookup(ib.getDestination(k)));
+        // A set: sorted (and without repeats) so the executor finds a
+        // target by binary search, whatever the number of labels.
+        std::sort(fn_->extra.begin() + start, fn_->extra.end());
+        fn_->extra.erase(std::unique(fn_->extra.begin() + start, fn_->extra.end()), fn_->extra.end());
+        Inst& in = emit(Op::IndirectBr, i);
+        in.a = operand(ib.getAddress());
         in.extra = start;
         in.nextra = static_cast<uint32_t>(fn_->extra.size()) - start;
         return;

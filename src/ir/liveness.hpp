@@ -30,6 +30,9 @@ class Liveness {
         f(in.b);
         for (uint32_t k = 0; k < in.nextra; k += 2) f(fn.extra[in.extra + k + 1]);
         break;
+      case Op::IndirectBr:
+        for (uint32_t k = 0; k < in.nextra; ++k) f(fn.extra[in.extra + k]);
+        break;
       default: break;
     }
   }
@@ -80,7 +83,7 @@ void Liveness::forEachUse(const Program& prog, const Function& fn, const Inst& i
       use(in.a, 1);
       for (uint32_t k = 0; k < in.nextra; k += 3) use(fn.extra[in.extra + k], fn.extra[in.extra + k + 1] > 64 ? 2 : 1);
       break;
-    case Op::CondBr: use(in.a, 1); break;
+    case Op::CondBr: case Op::IndirectBr: use(in.a, 1); break;
     case Op::Switch: use(in.a, Liveness::wordsOf(prog, in.ty)); break;
     case Op::Ret:
       if (in.a != kNoOperand) use(in.a, Liveness::wordsOf(prog, in.ty));

@@ -10,7 +10,7 @@ const char* opName(Op op) {
       "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "icmp", "fcmp", "select",
       "trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp", "copy",
       "alloca", "load", "store", "gep", "br", "condbr", "switch", "ret", "unreachable",
-      "call", "call.extern", "call.indirect", "intrinsic", "extractvalue", "insertvalue", "unsupported"};
+      "call", "call.extern", "call.indirect", "intrinsic", "extractvalue", "insertvalue", "indirectbr", "unsupported"};
   return names[static_cast<int>(op)];
 }
 

@@ -70,6 +70,7 @@ enum class Op : uint8_t {
   Intrinsic,    // sub = Intr
   ExtractValue, // a = aggregate, b = first word, c = word count
   InsertValue,  // a = aggregate, b = value, c = first word; ty = aggregate type
+  IndirectBr,   // goto *a: extra/nextra = the blocks it may go to, sorted
   Unsupported,  // a = index into Program::strings naming the construct
 };
 

@@ -125,7 +125,7 @@ void Memory::prune(Region& r) {
 
 Memory::~Memory() {
   for (size_t id = 0; id < constructed_; ++id) obj(static_cast<ObjId>(id)).~Object();
-  for (Object* c : chunks_) std::free(c);
+  for (Object* c : chunks_) ::operator delete(c, std::align_val_t(kChunkBytes));
 }
 
 // A record for the next id: a spare one above count_ if there is one (its
@@ -135,8 +135,9 @@ Memory::~Memory() {
 ObjId Memory::newId() {
   if (count_ == constructed_) {
     if (constructed_ == chunks_.size() * kChunk) {
-      void* c = std::aligned_alloc(kChunkBytes, kChunkBytes);
-      if (!c) throw std::bad_alloc();
+      // operator new, not aligned_alloc: a failure goes through the new
+      // handler (the watchdog's reserve and stop flag) like any other.
+      void* c = ::operator new(kChunkBytes, std::align_val_t(kChunkBytes));
       madvise(c, kChunkBytes, MADV_HUGEPAGE);  // a hint: without it, ordinary pages
       chunks_.push_back(static_cast<Object*>(c));
       origins_.push_back(reinterpret_cast<uintptr_t>(c) - constructed_ * sizeof(Object));

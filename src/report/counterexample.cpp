@@ -84,6 +84,7 @@ std::vector<TraceLine> traceLines(const ir::Program& prog, const std::vector<exp
   bool threads = threaded(trace);
   for (size_t i = 0; i < trace.size(); ++i) {
     const explore::Choice& c = trace[i];
+    if (isFixedChoice(c)) continue;
     std::string in = threads ? fmt::format("{} (thread {})", c.function, c.thread) : c.function;
     auto line = [&](std::string text) { lines.push_back({c.loc, c.thread, std::move(text)}); };
     switch (c.kind) {

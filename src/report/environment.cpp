@@ -17,10 +17,37 @@ InputRecord inputRecord(const explore::Choice& c) {
     case InputSource::Variable: rec.key = "getenv(" + r.name + ")"; break;
     case InputSource::Clock: rec.key = "clock"; break;
     case InputSource::Random: rec.key = "random"; break;
+    case InputSource::File: rec.key = "file(" + r.name + ")"; break;
+    case InputSource::Terminal: rec.key = r.name; break;
   }
   if (r.text()) rec.text = c.text;
   else rec.number = sem::sext(c.value.v, r.bits);
   return rec;
+}
+
+std::vector<explore::Choice> fixedChoices(const explore::FixedEnvironment& fixed) {
+  std::vector<explore::Choice> out;
+  auto add = [&](InputSource source, std::string name, std::optional<std::string> text, int64_t number = 0) {
+    explore::Choice& c = out.emplace_back();
+    c.kind = sem::ChoiceKind::Environment;
+    c.input.source = source;
+    c.input.name = std::move(name);
+    c.input.bits = 32;
+    c.text = std::move(text);
+    c.value.v = static_cast<uint64_t>(number);
+    c.options = 1;
+  };
+  if (fixed.stdinBytes) add(InputSource::Stdin, "read", fixed.stdinBytes);
+  if (fixed.arguments) {
+    add(InputSource::Arguments, "argc", std::nullopt, static_cast<int64_t>(fixed.arguments->size()) + 1);
+    for (size_t i = 0; i < fixed.arguments->size(); ++i)
+      add(InputSource::Arguments, fmt::format("argv[{}]", i + 1), (*fixed.arguments)[i]);
+  }
+  for (const auto& [name, value] : fixed.variables) add(InputSource::Variable, name, value);
+  for (const auto& [path, contents] : fixed.files) add(InputSource::File, path, contents);
+  if (fixed.snapshot)
+    for (const auto& [path, contents] : fixed.snapshot->taken()) add(InputSource::File, path, contents);
+  return out;
 }
 
 std::string describeInput(const explore::Choice& c) {
@@ -34,6 +61,13 @@ std::string describeInput(const explore::Choice& c) {
       return rec.isText() ? fmt::format("{} = {}", r.name, quoted(c.text.value_or(""))) : fmt::format("argc = {}", rec.number);
     case InputSource::Variable:
       return fmt::format("getenv(\"{}\") = {}", r.name, c.text ? quoted(*c.text) : "NULL (" + r.name + " is unset)");
+    case InputSource::File:
+      return fmt::format("file \"{}\" {}", sem::escapeBytes(r.name),
+                         c.text ? "holds " + quoted(*c.text) : std::string("does not exist"));
+    case InputSource::Terminal: {
+      static const char* const names[] = {"stdin", "stdout", "stderr"};
+      return fmt::format("{} = {} ({} is {}a terminal)", r.name, rec.number, names[r.fd], rec.number ? "" : "not ");
+    }
     case InputSource::Clock:
     case InputSource::Random: {
       size_t dot = r.name.find('.');
@@ -62,6 +96,13 @@ void replay(const InputRecord& r, ReplayedEnvironment& env) {
     (*env.arguments)[i - 1] = text();
   } else if (r.key.starts_with("getenv(") && r.key.ends_with(")")) {
     rec.variables.emplace_back(r.key.substr(7, r.key.size() - 8), r.text);
+  } else if (r.key.starts_with("file(") && r.key.ends_with(")")) {
+    rec.files.emplace_back(r.key.substr(5, r.key.size() - 6), r.text);
+  } else if (r.key.starts_with("isatty(") && r.key.ends_with(")")) {
+    std::string fd = r.key.substr(7, r.key.size() - 8);
+    if (fd != "0" && fd != "1" && fd != "2") throw std::invalid_argument("input " + r.key + " is not of a standard descriptor");
+    if (!rec.terminals) rec.terminals.emplace();
+    if (r.number) rec.terminals->push_back(fd[0] - '0');
   } else if (r.key == "clock") {
     rec.clock.push_back(r.number);
   } else if (r.key == "random") {
@@ -133,6 +174,10 @@ std::string replayCommand(const std::string& file, const std::string& options, c
   cmd += "ferret run " + file + options;
   if (!rec.clock.empty()) cmd += " --clock " + fmt::format("{}", fmt::join(rec.clock, ","));
   if (!rec.random.empty()) cmd += " --random " + fmt::format("{}", fmt::join(rec.random, ","));
+  if (rec.terminals)
+    cmd += " --terminals " + (rec.terminals->empty() ? std::string("none") : fmt::format("{}", fmt::join(*rec.terminals, ",")));
+  for (const auto& [path, contents] : rec.files)
+    cmd += " --file " + shellQuote(contents ? path + "=" + sem::escapeBytes(*contents) : path);
   if (env.arguments) {
     cmd += " --";
     for (const std::string& a : *env.arguments) cmd += " " + shellQuote(a);

@@ -15,17 +15,29 @@
 
 namespace ferret::report {
 
-// `key` is "stdin", "argc", "argv[I]", "getenv(NAME)", "clock" or "random";
-// stdin's bytes, argv[I] and a variable's value are texts (none: the
-// variable is unset), the others numbers.
+// `key` is "stdin", "argc", "argv[I]", "getenv(NAME)", "file(PATH)",
+// "isatty(FD)", "clock" or "random"; stdin's bytes, argv[I], a variable's value and a
+// file's contents are texts (none: the variable is unset, there is no such
+// file), the others numbers.
 struct InputRecord {
   std::string key;
-  std::optional<std::string> text;
+  std::optional<std::string> text{};
   int64_t number = 0;
-  bool isText() const { return key == "stdin" || key.starts_with("argv[") || key.starts_with("getenv("); }
+  bool isText() const {
+    return key == "stdin" || key.starts_with("argv[") || key.starts_with("getenv(") || key.starts_with("file(");
+  }
 };
 
 InputRecord inputRecord(const explore::Choice& c);
+// The parts of the environment verify was told to fix (--stdin, --env,
+// --file, --fs-root's files as read, the arguments after --) as choices
+// of no place in the program (loc 0): put first in a counterexample's
+// trace, its replay command, trace file and report give the run the same
+// environment.  Trace lines leave them out: the verdict line names them.
+std::vector<explore::Choice> fixedChoices(const explore::FixedEnvironment& fixed);
+inline bool isFixedChoice(const explore::Choice& c) {
+  return c.kind == sem::ChoiceKind::Environment && c.loc == 0;
+}
 // The choice as a trace line says it: `getchar() reads "A" from stdin`.
 std::string describeInput(const explore::Choice& c);
 
@@ -46,7 +58,8 @@ std::string witnessConstraint(const InputRecord& r);
 std::optional<InputRecord> parseWitnessConstraint(const std::string& constraint);
 
 // The shell command that replays an environment: `printf 'A' | env -u
-// DEBUG ferret run FILE --clock 5 -- arg` around `options` (the run's own).
+// DEBUG ferret run FILE --clock 5 --file config.txt=a -- arg` around
+// `options` (the run's own).
 std::string replayCommand(const std::string& file, const std::string& options, const ReplayedEnvironment& env);
 
 }  // namespace ferret::report

@@ -250,7 +250,10 @@ void addVerifyResults(json& run, const ir::Program& prog, const explore::Result&
 }
 
 void addRunResults(json& run, const ir::Program& prog, const interp::Outcome& out) {
-  for (const sem::Violation& w : out.warnings) add(run, result(run, prog, w, nullptr));
+  // A run's warnings are warnings whatever their kind: a comparison of
+  // pointers into different objects or a stream left open is an error
+  // elsewhere (verify, --strict), not here.
+  for (const sem::Violation& w : out.warnings) add(run, result(run, prog, w, "warning"));
   if (out.status != interp::Outcome::Status::Error) return;
   json r = result(run, prog, out.violation, nullptr);
   r["codeFlows"] = json::array({codeFlow(run, prog, stackLines(out.violation), out.violation, 0)});

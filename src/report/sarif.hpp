@@ -24,7 +24,8 @@ nlohmann::json sarifRun(const std::string& root);
 // (warnings).
 void addVerifyResults(nlohmann::json& run, const ir::Program& prog, const explore::Result& r);
 // `ferret run`'s error, with its call stack as the code flow, and its
-// warnings (memory still reachable at exit).
+// warnings (memory still reachable at exit, a pointer comparison, a
+// stream left open), at level warning.
 void addRunResults(nlohmann::json& run, const ir::Program& prog, const interp::Outcome& out);
 // The log holding `runs`.
 nlohmann::json sarifLog(std::vector<nlohmann::json> runs);

@@ -40,7 +40,7 @@ struct WitnessInfo {
   std::string specification;            // the property file's text (the CHECK lines)
   bool ilp32 = false;
   std::string producerName = "Ferret", producerVersion = "0.1.0";
-  std::vector<Waypoint> waypoints;  // execution order; the last one, and only it, is the Target
+  std::vector<Waypoint> waypoints{};  // execution order; the last one, and only it, is the Target
 };
 
 // Writes one YAML document: a list holding one violation_sequence entry with

@@ -38,12 +38,17 @@ void Executor::execCall(const Inst& in, Word* R) {
   if (!m) fail(ErrorKind::Unsupported, fmt::format("call to external function '{}', which Ferret does not model", fn->name));
   Call c{*this, *fn, args, nargs, in.dst, in.ty, in.loc};
   try {
-    m(c);
+    computeFp([&] { m(c); });
   } catch (const InputPending& p) {
     // The call runs again from its start once the engine has decided; what
     // it stored so far it stores again.
     --frames_.back().pc;
     awaitInput(p.request);
+    return;
+  } catch (const LongJumpOut& j) {
+    // A longjmp out of a callback the model made (a signal handler, a
+    // comparator): its frames are ordinary ones, unwound here.
+    longJump(j.mark, j.value);
     return;
   }
   if (stdinPos_ || !inputs_.empty()) inputsDone();
@@ -77,8 +82,37 @@ void Executor::vaStart(const Word& list) {
 
 namespace {
 
-double dbl(const Word& w, const Type& t) { return wordToDouble(w, t.kind == TypeKind::Float); }
-Word fromDbl(double d, const Type& t, bool undef) { return doubleToWord(d, t.kind == TypeKind::Float, undef); }
+// In the operands' own precision, by the host's libm, as the compiled
+// program computes it (sinf for a float, sinl for a long double).
+template <class T>
+T floatIntrinsicIn(Intr id, T x, T y, T z) {
+  switch (id) {
+    case Intr::Fabs: return std::fabs(x);
+    case Intr::Floor: return std::floor(x);
+    case Intr::Ceil: return std::ceil(x);
+    case Intr::Trunc: return std::trunc(x);
+    case Intr::Round: return std::round(x);
+    case Intr::Rint: return std::rint(x);
+    case Intr::Sqrt: return std::sqrt(x);
+    case Intr::Exp: return std::exp(x);
+    case Intr::Log: return std::log(x);
+    case Intr::Sin: return std::sin(x);
+    case Intr::Cos: return std::cos(x);
+    case Intr::Copysign: return std::copysign(x, y);
+    case Intr::Pow: return std::pow(x, y);
+    case Intr::MinNum: return std::fmin(x, y);
+    case Intr::MaxNum: return std::fmax(x, y);
+    default: return std::fma(x, y, z);  // FMA, FMulAdd
+  }
+}
+
+long double floatIntrinsic(Intr id, TypeKind k, const long double* x) {
+  if (k == TypeKind::Float)
+    return floatIntrinsicIn<float>(id, static_cast<float>(x[0]), static_cast<float>(x[1]), static_cast<float>(x[2]));
+  if (k == TypeKind::Double)
+    return floatIntrinsicIn<double>(id, static_cast<double>(x[0]), static_cast<double>(x[1]), static_cast<double>(x[2]));
+  return floatIntrinsicIn<long double>(id, x[0], x[1], x[2]);
+}
 
 }  // namespace
 
@@ -263,41 +297,17 @@ void Executor::execIntrinsic(const Inst& in, Word* R) {
     case Intr::Trap:
       fail(ErrorKind::AssertionFailure, "__builtin_trap() reached");
     case Intr::Fabs: case Intr::Floor: case Intr::Ceil: case Intr::Trunc: case Intr::Round: case Intr::Rint:
-    case Intr::Sqrt: case Intr::Exp: case Intr::Log: case Intr::Sin: case Intr::Cos: {
-      if (rt.kind == TypeKind::FP80) fail(ErrorKind::Unsupported, "long double math intrinsic");
-      double x = dbl(arg(0), rt), r = 0;
-      switch (static_cast<Intr>(in.sub)) {
-        case Intr::Fabs: r = std::fabs(x); break;
-        case Intr::Floor: r = std::floor(x); break;
-        case Intr::Ceil: r = std::ceil(x); break;
-        case Intr::Trunc: r = std::trunc(x); break;
-        case Intr::Round: r = std::round(x); break;
-        case Intr::Rint: r = std::rint(x); break;
-        case Intr::Sqrt: r = rt.kind == TypeKind::Float ? std::sqrt(static_cast<float>(x)) : std::sqrt(x); break;
-        case Intr::Exp: r = std::exp(x); break;
-        case Intr::Log: r = std::log(x); break;
-        case Intr::Sin: r = std::sin(x); break;
-        default: r = std::cos(x); break;
-      }
-      R[in.dst] = fromDbl(r, rt, arg(0).u != 0);
-      return;
-    }
-    case Intr::Copysign: case Intr::Pow: case Intr::MinNum: case Intr::MaxNum: {
-      if (rt.kind == TypeKind::FP80) fail(ErrorKind::Unsupported, "long double math intrinsic");
-      double x = dbl(arg(0), rt), y = dbl(arg(1), rt), r;
-      switch (static_cast<Intr>(in.sub)) {
-        case Intr::Copysign: r = std::copysign(x, y); break;
-        case Intr::Pow: r = std::pow(x, y); break;
-        case Intr::MinNum: r = std::fmin(x, y); break;
-        default: r = std::fmax(x, y); break;
-      }
-      R[in.dst] = fromDbl(r, rt, arg(0).u || arg(1).u);
-      return;
-    }
+    case Intr::Sqrt: case Intr::Exp: case Intr::Log: case Intr::Sin: case Intr::Cos:
+    case Intr::Copysign: case Intr::Pow: case Intr::MinNum: case Intr::MaxNum:
     case Intr::FMA: case Intr::FMulAdd: {
-      if (rt.kind == TypeKind::FP80) fail(ErrorKind::Unsupported, "long double math intrinsic");
-      double r = std::fma(dbl(arg(0), rt), dbl(arg(1), rt), dbl(arg(2), rt));
-      R[in.dst] = fromDbl(r, rt, arg(0).u || arg(1).u || arg(2).u);
+      unsigned n = in.nextra / 2;
+      long double x[3] = {};
+      uint64_t undef = 0;
+      for (unsigned k = 0; k < n && k < 3; ++k) {
+        x[k] = readFloat(&arg(k), rt.kind);
+        undef |= arg(k).u;
+      }
+      computeFp([&] { writeFloat(&R[in.dst], rt.kind, floatIntrinsic(static_cast<Intr>(in.sub), rt.kind, x), undef); });
       return;
     }
     case Intr::IsConstant:

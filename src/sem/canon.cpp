@@ -217,6 +217,37 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
     text(summary_, name);
     summary_.put(visit(id));
   }
+  // The files: contents, descriptors, and the streams with their objects.
+  const FileSystem& fs = ex.fs_;
+  summary_.put(fs.nodes.size());
+  for (const FileNode& n : fs.nodes) {
+    text(summary_, n.path);
+    text(summary_, n.data);
+    summary_.put(n.exists | n.dirty << 1);
+  }
+  summary_.put(fs.fds.size());
+  for (const Descriptor& d : fs.fds) {
+    summary_.put(static_cast<uint32_t>(d.node) | uint64_t{static_cast<uint32_t>(d.std)} << 32);
+    summary_.put(d.open | d.read << 1 | d.write << 2 | d.append << 3 | uint64_t{static_cast<uint8_t>(d.terminal)} << 8);
+    summary_.put(d.pos);
+  }
+  summary_.put(fs.streams.size());
+  for (const Stream& st : fs.streams) {
+    summary_.put(st.open ? visit(st.obj) : 0);
+    summary_.put(static_cast<uint32_t>(st.fd) | uint64_t{st.open} << 32 | uint64_t{st.eof} << 33 | uint64_t{st.error} << 34);
+    text(summary_, st.pushback);
+  }
+  summary_.put(ex.cells_.size());
+  for (const auto& [name, id] : ex.cells_) {
+    text(summary_, name);
+    summary_.put(visit(id));
+  }
+  summary_.put(ex.jumps_.size());
+  for (const JumpPoint& j : ex.jumps_) {
+    summary_.put(j.thread | uint64_t{j.depth} << 32);
+    summary_.put(j.pc | uint64_t{j.block} << 32);
+    summary_.put(j.dst | uint64_t{j.live} << 32);
+  }
   summary_.put(ex.atExit_.size());
   for (const Word& h : ex.atExit_) word(summary_, h);
   // Breadth-first: encoding an object numbers the objects it points to.

@@ -1,5 +1,6 @@
 #include "sem/executor.hpp"
 
+#include <algorithm>
 #include <absl/container/inlined_vector.h>
 
 
@@ -54,14 +55,12 @@ void Executor::initGlobals() {
     if (!f.defined) models_[f.index] = findModel(f.name);
   }
   initThreadModels();
+  initFenv();
   static const char* const ctypeLocators[] = {"__ctype_b_loc", "__ctype_toupper_loc", "__ctype_tolower_loc"};
   for (const Function& f : prog_.functions)
     for (int k = 0; k < 3; ++k)
       if (!f.defined && f.name == ctypeLocators[k]) ctype_[k] = makeCtypeCell(k);
-  for (int fd = 0; fd < 3; ++fd) {
-    streams_[fd] = mem_.allocate(mem::Kind::Extern, 216, 16, true, 0);
-    mem_.obj(streams_[fd]).tag = fd;
-  }
+  initFiles();
   for (uint32_t g = 0; g < prog_.globals.size(); ++g) {
     const Global& gl = prog_.globals[g];
     if (!gl.defined) {
@@ -307,28 +306,19 @@ void Executor::popFrame(const Word* retWords, uint32_t nwords) {
   Frame f = frames_.back();
   // Only the deaths and the leak check below need the location.
   LocId at = f.allocaBase < allocas_.size() || f.varargs || limits_.leakOnReturn ? currentLoc() : 0;
-  for (size_t i = f.allocaBase; i < allocas_.size(); ++i) {
-    mem::Object& o = mem_.obj(allocas_[i]);
-    if (o.status == mem::Status::Live || o.status == mem::Status::OutOfScope)
-      mem_.kill(allocas_[i], mem::Status::Returned, at);
-  }
-  allocas_.resize(f.allocaBase);
-  if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, at);
   if (limits_.observer) limits_.observer->returned(f, frames_.size(), retWords, nwords);
-  frames_.pop_back();
-  // The return value may live in the registers about to be released: it
-  // is copied down before they are.
+  // The return value lives in the registers released here, which stay as
+  // they are until the copy below.
+  unwindFrame(at);
   if (!frames_.empty() && f.retDst != kNoOperand)
     std::copy(retWords, retWords + nwords, &regs_[frames_.back().regBase + f.retDst]);
   if (!frames_.empty()) {
-    top_ = f.regBase;
     if (limits_.leakOnReturn) checkLostOnReturn(*f.fn, at);
     return;
   }
   // A thread's start function returned: main's ends the process, another's
   // ends the thread, with its result kept for pthread_join.
   Word result = nwords ? retWords[0] : Word{};
-  top_ = f.regBase;
   bool threadEnds = cur_ != 0 || threads_[0].exiting;
   if (threadEnds) threadReturned(result);
   else exitCode_ = static_cast<int>(static_cast<int32_t>(result.v));
@@ -500,13 +490,68 @@ Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, Lo
 }
 
 void Executor::runNested(size_t depth) {
-  size_t saved = stopDepth_;
-  bool resumable = resumable_;
+  // Restored also when a longjmp leaves the nested run (LongJumpOut).
+  struct Restore {
+    Executor& ex;
+    size_t stopDepth;
+    bool resumable;
+    ~Restore() {
+      ex.stopDepth_ = stopDepth;
+      ex.resumable_ = resumable;
+    }
+  } restore{*this, stopDepth_, resumable_};
   stopDepth_ = depth;
   resumable_ = false;
   loop();
-  stopDepth_ = saved;
-  resumable_ = resumable;
+}
+
+mem::ObjId Executor::libraryCell(std::string_view name, uint64_t size) {
+  for (const auto& [n, id] : cells_)
+    if (n == name) return id;
+  ObjId id = mem_.allocate(mem::Kind::Extern, size, 16, true, 0);
+  cells_.emplace_back(std::string(name), id);
+  return id;
+}
+
+void Executor::initFenv() {
+  bool used = false;
+  for (const Function& f : prog_.functions) used |= !f.defined && findFenvModel(f.name) != nullptr;
+  fenvCell_ = used ? libraryCell("fenv", kFenvBytes) : mem::kNoObj;
+}
+
+// The cell: the flags, then the rounding mode, two bytes each.
+uint16_t Executor::fenvField(unsigned at) {
+  uint16_t v;
+  std::memcpy(&v, mem_.obj(libraryCell("fenv", kFenvBytes)).data() + at, sizeof v);
+  return v;
+}
+void Executor::setFenvField(unsigned at, uint16_t v) {
+  uint8_t defined[sizeof v] = {};
+  mem_.write(mem_.obj(libraryCell("fenv", kFenvBytes)), at, reinterpret_cast<const uint8_t*>(&v), defined, sizeof v);
+}
+int Executor::fpFlags() { return fenvField(0); }
+void Executor::setFpFlags(int flags) { setFenvField(0, static_cast<uint16_t>(flags & FE_ALL_EXCEPT)); }
+int Executor::fpRounding() { return fenvField(2); }
+void Executor::setFpRounding(int mode) { setFenvField(2, static_cast<uint16_t>(mode)); }
+
+Executor::FpScope::FpScope(Executor& e) : ex(e) {
+  if (int mode = ex.fpRounding(); mode != FE_TONEAREST) std::fesetround(mode);
+  std::feclearexcept(FE_ALL_EXCEPT);
+}
+Executor::FpScope::~FpScope() {
+  int raised = std::fetestexcept(FE_ALL_EXCEPT);
+  std::fesetround(FE_TONEAREST);
+  // Not while an error or a jump unwinds: the step is abandoned.
+  if (raised && std::uncaught_exceptions() == 0) ex.setFpFlags(ex.fpFlags() | raised);
+}
+
+void Executor::setVariable(const std::string& name, const std::optional<std::string>& value) {
+  for (auto it = variables_.begin(); it != variables_.end(); ++it)
+    if (it->first == name) {
+      variables_.erase(it);
+      break;
+    }
+  presetVariable(name, value);
 }
 
 // One instruction by the general path, which handles every case and
@@ -522,7 +567,7 @@ bool Executor::step(const Inst& in, Word* R) {
       binary(in, R);
       return false;
     case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FDiv: case Op::FRem: case Op::FNeg:
-      floatOp(in, R);
+      computeFp([&] { floatOp(in, R); });
       return false;
     case Op::ICmp:
       compare(in, R);
@@ -546,7 +591,7 @@ bool Executor::step(const Inst& in, Word* R) {
     }
     case Op::Copy: case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::FPTrunc: case Op::FPExt: case Op::FPToUI:
     case Op::FPToSI: case Op::UIToFP: case Op::SIToFP:
-      castOp(in, R);
+      computeFp([&] { castOp(in, R); });
       return false;
     case Op::Alloca: allocate(in, R); return false;
     case Op::Load: load(in, R); return false;
@@ -590,6 +635,23 @@ bool Executor::step(const Inst& in, Word* R) {
         }
       enterBlock(F, F.block, target);
       return false;
+    }
+    case Op::IndirectBr: {
+      // `goto *p`: p must be the address of one of this function's labels
+      // (lower.cpp: an offset of 1 + the block's index into its object).
+      const Word& p = val(R, in.a);
+      requireDefined(p, "the address of a computed goto");
+      mem::ObjId id = p.p ? p.p : mem_.findByAddress(p.v);
+      const uint32_t* to = F.fn->extra.data() + in.extra;
+      if (id != mem::kNoObj && mem_.obj(id).kind == mem::Kind::Function && mem_.obj(id).tag == F.fn->index &&
+          p.v > mem_.obj(id).base) {
+        uint64_t b = p.v - mem_.obj(id).base - 1;
+        if (std::binary_search(to, to + in.nextra, b)) {
+          enterBlock(F, F.block, static_cast<uint32_t>(b));
+          return false;
+        }
+      }
+      fail(ErrorKind::InvalidCall, "computed goto to an address that is not a label of this function");
     }
     case Op::Ret: {
       // A value's words are consecutive registers or consecutive constants.
@@ -643,6 +705,10 @@ void Executor::save(Snapshot& s) const {
   s.argumentsPending = argumentsPending_;
   s.quiet = quiet_;
   s.stretch = steps() - stretchStart_;
+  s.jumps = jumps_;
+  s.liveJumps = liveJumps_;
+  s.fs = fs_;
+  s.cells = cells_;
 }
 
 void Executor::restore(const Snapshot& s) {
@@ -667,6 +733,10 @@ void Executor::restore(const Snapshot& s) {
   argumentsPending_ = s.argumentsPending;
   quiet_ = s.quiet;
   stretchStart_ = steps() - s.stretch;
+  jumps_ = s.jumps;
+  liveJumps_ = s.liveJumps;
+  fs_ = s.fs;
+  cells_ = s.cells;
   sharedValid_ = false;
   useTls(cur_);
 }
@@ -989,9 +1059,28 @@ uint64_t Executor::stringLength(const Word& ptr, const char* what, uint64_t maxL
   requireDefined(ptr, what);
   uint64_t off;
   const mem::Object& o = access(ptr, 0, false, off, what);
-  for (uint64_t k = 0; k < maxLen; ++k)
-    if (uint8_t b = stringByte(ptr, o, off, k, what); b == 0 || b == stop) return k;
-  return maxLen;
+  // The bytes up to the terminator are found with memchr and their shadow
+  // checked a word at a time; only where that finds a fault (an undefined
+  // byte, the object's end) is the byte read as stringByte reads it, which
+  // reports it.  The bytes are those the byte-by-byte loop would read.
+  uint64_t avail = off < o.size ? o.size - off : 0, lim = std::min(maxLen, avail);
+  const uint8_t* d = o.data() + off;
+  const void* nul = std::memchr(d, 0, lim);
+  uint64_t k = nul ? static_cast<const uint8_t*>(nul) - d : lim;
+  if (stop)
+    if (const void* s = std::memchr(d, stop, k)) k = static_cast<const uint8_t*>(s) - d;
+  uint64_t read = std::min(k + 1, lim);  // the terminator too, if it is there
+  const uint8_t* u = o.undef() + off;
+  uint64_t i = 0;
+  for (uint64_t w; i + 8 <= read; i += 8) {
+    std::memcpy(&w, u + i, 8);
+    if (w) break;
+  }
+  for (; i < read; ++i)
+    if (u[i]) stringByte(ptr, o, off, i, what);
+  if (k < lim || k == maxLen) return k;
+  stringByte(ptr, o, off, k, what);  // past the object: reports the overrun
+  return k;
 }
 
 int Executor::compareStrings(const Word& a, const Word& b, const char* what, uint64_t maxLen) {
@@ -1037,11 +1126,6 @@ void Executor::writeBytes(const Word& ptr, std::string_view bytes, const char* w
   std::memcpy(o.data() + off, bytes.data(), bytes.size());
 }
 
-int Executor::streamFd(const Word& file) const {
-  for (int fd = 0; fd < 3; ++fd)
-    if (file.p == streams_[fd] || (file.p == mem::kNoObj && file.v == mem_.obj(streams_[fd]).base)) return fd;
-  return -1;
-}
 
 ObjId Executor::errnoObject() {
   if (!errno_) errno_ = mem_.allocate(mem::Kind::Extern, 4, 4, true, 0);

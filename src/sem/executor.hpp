@@ -4,6 +4,7 @@
 // the exceptions of violation.hpp into outcomes.
 #pragma once
 
+#include <cfenv>
 #include <csignal>
 #include <cstdint>
 #include <functional>
@@ -19,6 +20,7 @@
 #include "ir/liveness.hpp"
 #include "ir/program.hpp"
 #include "memory/memory.hpp"
+#include "sem/files.hpp"
 #include "sem/value.hpp"
 #include "sem/violation.hpp"
 
@@ -49,12 +51,24 @@ struct Environment {
   // itself may start its sequence anew.
   virtual void seed(uint64_t /*seed*/) {}
   virtual void write(int fd, std::string_view bytes) = 0;
+  // A file the program changed (sem/files.hpp): its new contents, or none
+  // when it was removed.  An environment that keeps files may store them.
+  virtual void storeFile(const std::string& /*path*/, const std::optional<std::string>& /*contents*/) {}
+  // sleep()/usleep(): the program waits this long; an environment may.
+  virtual void sleep(uint64_t /*microseconds*/) {}
   // The program reached coverage probe `probe` (Program::coverage).
   virtual void cover(uint32_t /*probe*/) {}
 };
 
 struct Frame;
 class Executor;
+
+// A place setjmp recorded: the frame (thread, depth) and where it goes on.
+struct JumpPoint {
+  uint32_t thread, depth, pc, block, dst;
+  ir::LocId loc;  // of the setjmp call
+  bool live;
+};
 
 // Watches a run for what evidence needs (engines that write witnesses):
 // the registers of a frame whose function enters a loop's head, and what
@@ -102,6 +116,11 @@ struct Limits {
   // A branch on an uninitialised value is a choice of either way (SV-COMP),
   // not an error (memcheck).
   bool uninitBranches = false;
+  // A relational comparison (<, <=, >, >=) of pointers into different
+  // objects is a warning and goes on with the objects' addresses in the
+  // flat order a real machine gives (`ferret run`, unless --strict): an
+  // allocator's range check and a string library's buffer test do it.
+  bool comparisonWarns = false;
   // Set asynchronously (a timer) to stop the run; polled every few thousand steps.
   const volatile std::sig_atomic_t* interrupt = nullptr;
   Observer* observer = nullptr;
@@ -190,6 +209,7 @@ struct Call {
 using Model = void (*)(Call&);
 Model findModel(std::string_view name);
 Model findThreadModel(std::string_view name);  // threads.cpp
+Model findFenvModel(std::string_view name);    // libc_fenv.cpp
 
 class Executor {
  public:
@@ -233,6 +253,8 @@ class Executor {
   // read again; once end of file was seen, it stays.
   int readStdin(const char* reader, char conversion = 0);
   int peekStdin(const char* reader, char conversion = 0);
+  // ungetc on stdin: the byte is read next, also by a restarted call.
+  void unreadStdin(char b) { stdinBytes_.insert(stdinPos_, 1, b); }
   // getenv: the variable's string object, or kNoObj when unset; asked of
   // the environment once per name, then the same object every time.
   mem::ObjId variable(const std::string& name);
@@ -243,6 +265,31 @@ class Executor {
     stdinEof_ = true;
   }
   void presetVariable(const std::string& name, const std::optional<std::string>& value);
+  // setenv/unsetenv: the variable's new value (none: unset).
+  void setVariable(const std::string& name, const std::optional<std::string>& value);
+  // A hidden static object of the C library (strtok's position, the buffer
+  // strerror returns, localtime's struct tm, the signal dispositions): made
+  // zeroed on first use, part of the state from then on.
+  mem::ObjId libraryCell(std::string_view name, uint64_t size);
+  // <fenv.h>'s state, a library cell: the exception flags (FE_*) and the
+  // rounding mode.  It is kept only when the program can read or change it
+  // (it calls fetestexcept, fesetround...): then each floating operation,
+  // cast, intrinsic and library call is computed in the program's rounding
+  // mode, between a clear and a test of the host's flags, and adds what it
+  // raised.  Other programs pay nothing.
+  template <class F>
+  void computeFp(F&& f) {
+    if (fenvCell_ == mem::kNoObj) return f();
+    FpScope scope(*this);
+    f();
+  }
+  int fpFlags();
+  void setFpFlags(int flags);
+  int fpRounding();
+  void setFpRounding(int mode);
+  void raiseFp(int flags) {
+    if (flags) setFpFlags(fpFlags() | flags);
+  }
 
   // --- threads (threads.cpp) ---
   // For a blocking library call: whether thread t may make it now, given
@@ -348,12 +395,47 @@ class Executor {
   std::string describe(mem::ObjId id) const;  // "heap object of 40 bytes allocated by malloc"
   std::vector<Note> objectNotes(mem::ObjId id) const;
   mem::ObjId stdStream(int fd) const { return streams_[fd]; }
-  int streamFd(const Word& file) const;  // -1 if not a standard stream
+
+  // --- files and streams (files.cpp; the models in libc_stdio.cpp, libc_unistd.cpp) ---
+  FileSystem& files() { return fs_; }
+  const FileSystem& files() const { return fs_; }
+  // open(2) with the host's O_* flags: the new descriptor, or -1 with errno set.
+  int openFile(const std::string& path, int flags);
+  // The open descriptor `fd`, or null (errno EBADF).
+  Descriptor* descriptor(int64_t fd);
+  // Closes fd (open): the environment is told of the file's new contents.
+  void closeDescriptor(int fd);
+  // The next byte of descriptor d, or -1 at end of file: consumed or only
+  // looked at.  `reader`, `conversion`: as readStdin's.
+  int descriptorByte(Descriptor& d, bool consume, const char* reader, char conversion = 0);
+  void writeDescriptor(Descriptor& d, std::string_view bytes);
+  // The stream `file` points to, checked: a FILE the library made and has
+  // not closed (`fn` names the caller in the error).
+  Stream& stream(const Word& file, const char* fn);
+  // A new FILE over descriptor fd.
+  Word newStream(int fd, const char* how);
+  // Tells the environment of every file changed and not yet told (at exit).
+  void flushFiles();
+  // Sets errno (C's, the program's object).
+  void setErrno(int e);
+  // The files the environment gave for a replay, before the run.
+  void presetFile(const std::string& path, const std::optional<std::string>& contents);
+
+  // Placement-dependent operations reported as warnings (the run goes on):
+  // each place once.
+  void warn(ErrorKind kind, std::string message);
+  const std::vector<Violation>& warnings() const { return warnings_; }
   mem::ObjId errnoObject();
   // The pointer cell __ctype_b_loc (0), __ctype_toupper_loc (1) or
   // __ctype_tolower_loc (2) returns; made at start, before any save point.
   mem::ObjId ctypeCell(int which) const { return ctype_[which]; }
   void exitProgram(int code, bool runsHandlers = true);
+  // setjmp (libc_setjmp.cpp): the calling frame's place after the call is
+  // recorded; returns the number that names it, which the model stores in
+  // the jmp_buf.  longjmp: back to that place, the frames above it ended
+  // (their stack objects die as returned ones), setjmp returning `value`.
+  uint64_t saveJump();
+  void longJump(uint64_t mark, int value);
   void registerAtExit(const Word& fn) { atExit_.push_back(fn); }
   // Runs the atexit() handlers, last registered first (after main returned
   // or exit() was called).
@@ -393,6 +475,10 @@ class Executor {
     bool argumentsPending;
     bool quiet;
     uint64_t stretch;  // steps since the current thread's last scheduling point
+    std::vector<JumpPoint> jumps;
+    size_t liveJumps;
+    FileSystem fs;
+    std::vector<std::pair<std::string, mem::ObjId>> cells;
   };
   void save(Snapshot& s) const;
   void restore(const Snapshot& s);
@@ -450,7 +536,24 @@ class Executor {
   uint32_t siteTag(uint32_t fn, uint32_t site) const;
   const ir::Local* localOf(const mem::Object& o) const;
   mem::ObjId streams_[3] = {};
+  FileSystem fs_;
+  std::vector<std::pair<std::string, mem::ObjId>> cells_;
+  void initFiles();  // the standard streams and descriptors
+  int32_t fileNode(const std::string& path);  // the node of a path, asked of the environment once
+  std::vector<Violation> warnings_;
   mem::ObjId ctype_[3] = {};
+  mem::ObjId fenvCell_ = mem::kNoObj;  // while the program uses <fenv.h>
+  static constexpr uint64_t kFenvBytes = 4;
+  uint16_t fenvField(unsigned at);
+  void setFenvField(unsigned at, uint16_t v);
+  // The host's floating environment while the executor computes for the
+  // program: its rounding mode set, its flags cleared, and on leaving the
+  // flags raised added to the program's and round-to-nearest restored.
+  struct FpScope {
+    Executor& ex;
+    explicit FpScope(Executor& e);
+    ~FpScope();
+  };
   mem::ObjId makeCtypeCell(int which);
   mem::ObjId errno_ = mem::kNoObj;
   std::vector<Frame> frames_;
@@ -547,6 +650,19 @@ class Executor {
   void checkLostOnReturn(const ir::Function& fn, ir::LocId at);
   int exitCode_ = 0;
   std::vector<Word> atExit_;
+  std::vector<JumpPoint> jumps_;  // by number; a place dies when its frame returns
+  // A longjmp out of a nested run (runNested): thrown to the library call
+  // that started the run, which jumps once its C++ frame is gone.
+  struct LongJumpOut {
+    uint64_t mark;
+    int value;
+  };
+  size_t liveJumps_ = 0;
+  // The frame at `depth` of the current thread ends: its places die.
+  void endJumps(size_t depth);
+  // The innermost frame ends without returning (pthread_exit, longjmp):
+  // its stack objects die as returned ones at `at`.
+  void unwindFrame(ir::LocId at);
   // The function a handler the program registered points to (an atexit
   // handler, a key destructor); `what` names it in the error.
   const ir::Function& handlerFunction(const Word& fn, const std::string& what);
@@ -601,6 +717,7 @@ class Executor {
   }
   void initGlobals();
   void initThreadModels();  // guards_ and pureCall_
+  void initFenv();          // fenvCell_
   void initGlobal(uint32_t g, mem::ObjId id);
   // Thread-local globals: the constants and window words naming one name
   // thread t's object while t runs.

@@ -69,10 +69,6 @@ struct ScanfIO {
   // callee when `addNul`) into the next pointer argument.  Like glibc 2.36, a
   // %c cut short by end of input stores (and counts) the characters it got.
   virtual void storeBytes(std::string_view bytes, bool addNul) = 0;
-  // Reserved for conversions that consume a pointer argument without storing;
-  // formatScanf never needs it at present (a failed conversion ends the scan,
-  // and '*' suppression consumes no argument).
-  virtual void skipArg() = 0;
 };
 
 // Like C scanf: returns the number of assigned conversions, or -1 (EOF) if input

@@ -32,6 +32,8 @@ constexpr InputFunction kInputs[] = {
     {"clock", S::Clock, E::Result, kTypeRange, 0},
     {"gettimeofday", S::Clock, E::Timespec, 0, 999999, 0},
     {"clock_gettime", S::Clock, E::Timespec, 0, 999999999, 1},
+    // The process's id: a number of the kernel's range (pid_max, 2^22).
+    {"getpid", S::Clock, E::Result, 1, 4194304},
     {"rand", S::Random, E::Result, 0, kRandMax},
     {"random", S::Random, E::Result, 0, kRandMax},
     {"srand", S::Random, E::Seed},
@@ -47,6 +49,8 @@ const char* sourceName(InputSource s) {
     case S::Variable: return "environment";
     case S::Clock: return "clock";
     case S::Random: return "random";
+    case S::File: return "file";
+    case S::Terminal: return "terminal";
   }
   return "?";
 }

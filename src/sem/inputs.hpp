@@ -25,6 +25,8 @@ enum class InputSource : uint8_t {
   Variable,   // an environment variable: unset (NULL) or any string
   Clock,      // a clock reading: any value of its range, successive calls unrelated
   Random,     // a pseudo-random number: any value of its range, whatever the seed
+  File,       // a file's contents when a path is first opened: none (no such file) or any bytes
+  Terminal,   // whether a standard descriptor (0, 1, 2) is a terminal, as isatty says: 0 or 1
 };
 const char* sourceName(InputSource s);
 
@@ -59,9 +61,10 @@ const InputFunction* inputFunction(std::string_view name);
 // What the executor asks its Environment for (Environment::input).
 struct InputRequest {
   InputSource source;
-  // Stdin: the reading function; Variable: the variable's name; Clock,
+  // Stdin: the reading function; Variable: the variable's name; File: the
+  // path, lexically normalised (sem/files.hpp); Clock,
   // Random: the function, with ".tv_sec"-style suffixes for struct fields;
-  // Arguments: "argc" or "argv[i]".
+  // Arguments: "argc" or "argv[i]"; Terminal: "isatty(FD)".
   std::string name;
   // A number's range (both inclusive), as two's-complement values of
   // `bits` bits; texts (stdin, variables, argv[i]) have none.
@@ -71,14 +74,16 @@ struct InputRequest {
   // engine may answer with a whole field's bytes at once.
   char conversion = 0;
   int64_t clockId = 0;  // clock_gettime: the clock read
+  int fd = -1;          // Terminal: the descriptor asked about
   bool text() const {
-    return source == InputSource::Stdin || source == InputSource::Variable ||
+    return source == InputSource::Stdin || source == InputSource::Variable || source == InputSource::File ||
            (source == InputSource::Arguments && name != "argc");
   }
 };
 
 // The environment's answer.  Stdin: the next bytes of the stream (at least
 // one; empty is end of file); Variable: the value, or none when unset;
+// File: the contents, or none when there is no such file;
 // argv[i]: the argument; otherwise `number`.
 struct InputValue {
   int64_t number = 0;

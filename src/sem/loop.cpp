@@ -41,7 +41,7 @@ int Executor::loop() {
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FPTrunc .. SIToFP
       &&copy, &&slow, &&slow, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
       &&slow, &&condBr, &&slow, &&ret, &&slow,                            // Br, CondBr, Switch, Ret, Unreachable
-      &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow,        // Call .. Unsupported
+      &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&indirectBr, &&slow,  // Call .. Unsupported
       &&loadInt, &&loadPtr4, &&loadPtr8, &&brPlain, &&brPhi, &&condBrPlain,  // WindowOp
       &&gepConst, &&slow, &&loadPtr4Gep, &&loadPtr8Gep, &&joinBr,
       &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle};
@@ -342,6 +342,21 @@ condBrPlain: {
   const Word& c = reg(in->a);
   if (c.u & 1) goto slow;
   take(in, c.v & 1);
+  FERRET_NEXT();
+}
+
+// A computed goto, an interpreter's dispatch: the label's block is found
+// among the sorted destinations; anything unusual (an undefined or foreign
+// address, a target with phis jump() leaves alone) goes the general way.
+indirectBr: {
+  const Inst& ib = F->fn->insts[in - code];
+  const Word& p = val(ib.a);
+  if (p.u || !p.p) goto slow;
+  const mem::Object& o = mem_.obj(p.p);
+  if (o.kind != mem::Kind::Function || o.tag != F->fn->index || p.v <= o.base) goto slow;
+  uint64_t b = p.v - o.base - 1;
+  const uint32_t* to = extra + ib.extra;
+  if (!std::binary_search(to, to + ib.nextra, b) || !jump(static_cast<uint32_t>(b))) goto slow;
   FERRET_NEXT();
 }
 

@@ -52,7 +52,7 @@
 #include <cstring>
 
 #include "memory/reach.hpp"
-#include "sem/executor.hpp"
+#include "sem/libc.hpp"
 
 namespace ferret::sem {
 
@@ -488,18 +488,6 @@ namespace {
 
 constexpr uint64_t kEBUSY = 16, kEINVAL = 22, kEDEADLK = 35, kETIMEDOUT = 110;
 
-unsigned retBits(const Call& c) {
-  const Type& t = c.ex.program().type(c.retType);
-  return t.kind == TypeKind::Int ? t.bits : 8 * c.ex.program().ptrBytes;
-}
-void setRet(Call& c, uint64_t v) {
-  if (c.dst != kNoOperand) c.ret() = Word{v & maskOf(retBits(c)), 0, mem::kNoObj};
-}
-const Word& argDefined(Call& c, unsigned i) {
-  const Word& w = c.arg(i);
-  if (w.u) c.ex.requireDefined(w, fmt::format("argument {} of {}", i + 1, c.callee.name).c_str());
-  return w;
-}
 uint32_t self(const Call& c) { return c.ex.currentThread(); }
 
 // The state of a synchronisation object lives in its own bytes (a mutex's
@@ -939,13 +927,7 @@ void m_atomic_end(Call& c) {
   if (a) --a;
 }
 
-struct Entry {
-  std::string_view name;
-  Model model;
-  Executor::Guard guard = nullptr;
-};
-
-const Entry kThreadModels[] = {
+const ModelEntry kThreadModels[] = {
     {"pthread_create", m_create}, {"pthread_join", m_join, g_join}, {"pthread_exit", m_exit_thread},
     {"pthread_self", m_self}, {"pthread_equal", m_equal}, {"pthread_detach", m_detach},
     {"pthread_attr_init", m_zero_init<56, 36>}, {"pthread_attr_destroy", m_return0},
@@ -972,18 +954,9 @@ const Entry kThreadModels[] = {
     {"__VERIFIER_atomic_begin", m_atomic_begin}, {"__VERIFIER_atomic_end", m_atomic_end},
 };
 
-const Entry* findEntry(std::string_view name) {
-  for (const Entry& e : kThreadModels)
-    if (e.name == name) return &e;
-  return nullptr;
-}
-
 }  // namespace
 
-Model findThreadModel(std::string_view name) {
-  const Entry* e = findEntry(name);
-  return e ? e->model : nullptr;
-}
+Model findThreadModel(std::string_view name) { return lookupModel(kThreadModels, name); }
 
 void Executor::initThreadModels() {
   guards_.assign(prog_.functions.size(), nullptr);
@@ -997,7 +970,7 @@ void Executor::initThreadModels() {
       continue;
     }
     atomicFn_[f.index] = n == "__VERIFIER_atomic_begin";
-    if (const Entry* e = findEntry(n)) guards_[f.index] = e->guard;
+    if (const ModelEntry* e = findEntry(kThreadModels, n)) guards_[f.index] = e->guard;
     // These touch no memory another thread could see.
     pureCall_[f.index] = n.starts_with("__VERIFIER_") || n == "pthread_self" || n == "pthread_equal";
     inputCall_[f.index] = n.starts_with("__VERIFIER_nondet_");
@@ -1006,18 +979,7 @@ void Executor::initThreadModels() {
 
 void Executor::exitThread(const Word& result) {
   if (stopDepth_) fail(ErrorKind::Unsupported, "pthread_exit inside a callback");
-  while (!frames_.empty()) {
-    const Frame& f = frames_.back();
-    for (size_t i = f.allocaBase; i < allocas_.size(); ++i) {
-      mem::Object& o = mem_.obj(allocas_[i]);
-      if (o.status == mem::Status::Live || o.status == mem::Status::OutOfScope)
-        mem_.kill(allocas_[i], mem::Status::Returned, currentLoc());
-    }
-    allocas_.resize(f.allocaBase);
-    if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, currentLoc());
-    top_ = f.regBase;
-    frames_.pop_back();
-  }
+  while (!frames_.empty()) unwindFrame(currentLoc());
   threadReturned(result);
   finishThread();
 }

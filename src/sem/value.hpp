@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "ir/program.hpp"
 #include "memory/memory.hpp"
 
 namespace ferret::sem {
@@ -45,6 +46,31 @@ inline Word doubleToWord(double d, bool isFloat, bool undef = false) {
   uint64_t b;
   std::memcpy(&b, &d, 8);
   return Word{b, undef ? ~0ull : 0, mem::kNoObj};
+}
+
+// A floating value of IR kind `k` held in w[0] (float, double) or w[0..1]
+// (x86_fp80: the low 64 bits, then the sign and exponent).
+inline long double readFloat(const Word* w, ir::TypeKind k) {
+  if (k != ir::TypeKind::FP80) return wordToDouble(w[0], k == ir::TypeKind::Float);
+  long double ld = 0;
+  unsigned char buf[16] = {};
+  std::memcpy(buf, &w[0].v, 8);
+  std::memcpy(buf + 8, &w[1].v, 2);
+  std::memcpy(&ld, buf, 10);
+  return ld;
+}
+inline void writeFloat(Word* w, ir::TypeKind k, long double x, uint64_t undef) {
+  if (k != ir::TypeKind::FP80) {
+    w[0] = doubleToWord(static_cast<double>(x), k == ir::TypeKind::Float, undef);
+    return;
+  }
+  unsigned char buf[16] = {};
+  std::memcpy(buf, &x, 10);
+  uint64_t lo, hi = 0;
+  std::memcpy(&lo, buf, 8);
+  std::memcpy(&hi, buf + 8, 2);
+  w[0] = Word{lo, undef ? ~0ull : 0, mem::kNoObj};
+  w[1] = Word{hi, undef ? 0xffffull : 0, mem::kNoObj};
 }
 
 }  // namespace ferret::sem

@@ -25,7 +25,14 @@ TreeTable::Slots::Slots(size_t n) : n_(n) {
   bool huge = bytes % kHugePage == 0;
   size_t extra = huge ? kHugePage : 0;
   void* p = mmap(nullptr, bytes + extra, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (p == MAP_FAILED) throw std::bad_alloc();
+  // As operator new does: the new handler (the watchdog's reserve and stop
+  // flag) may make room, else the allocation fails.
+  while (p == MAP_FAILED) {
+    std::new_handler h = std::get_new_handler();
+    if (!h) throw std::bad_alloc();
+    h();
+    p = mmap(nullptr, bytes + extra, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  }
   auto* base = static_cast<uint8_t*>(p);
   if (huge) {
     uint8_t* aligned = base + (-reinterpret_cast<uintptr_t>(base) & (kHugePage - 1));

@@ -476,7 +476,6 @@ struct StringIO : ScanfIO {
     std::memcpy(d, bytes.data(), bytes.size());
     if (addNul) d[bytes.size()] = 0;
   }
-  void skipArg() override { ++arg; }
 };
 
 struct HostScan {
@@ -685,7 +684,6 @@ struct Recorder : ScanfIO {
   void storeFloat(double, unsigned bytes) override { ints.emplace_back(0, 100 + bytes); }
   void storeLongDouble(long double) override { ints.emplace_back(0, 116); }
   void storeBytes(std::string_view, bool) override {}
-  void skipArg() override {}
 };
 
 TEST(FormatScanf, Ilp32Sizes) {

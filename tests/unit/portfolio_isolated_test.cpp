@@ -61,6 +61,7 @@ TEST(Isolated, ResultRoundTrip) {
   c.value.v = 42;
   c.text = std::string("abc");
   c.input.name = "getenv";
+  c.input.fd = 2;
   r.outcome.trace.push_back(c);
   r.outcome.undefined.push_back({r.outcome.violation, r.outcome.trace, false});
   r.outcome.incomplete = {"one", "two"};
@@ -78,6 +79,7 @@ TEST(Isolated, ResultRoundTrip) {
   EXPECT_EQ(back->outcome.trace[0].value.v, 42u);
   EXPECT_EQ(back->outcome.trace[0].text, std::optional<std::string>("abc"));
   EXPECT_EQ(back->outcome.trace[0].input.name, "getenv");
+  EXPECT_EQ(back->outcome.trace[0].input.fd, 2);
   EXPECT_FALSE(back->outcome.undefined.at(0).replays);
   EXPECT_EQ(back->outcome.incomplete.size(), 2u);
   EXPECT_EQ(back->outcome.stats.states, 9u);

@@ -43,9 +43,11 @@ class ChoiceEnvironment : public sem::Environment {
   // Texts are chosen by their number in the domains' table.
   const TextTable* texts = nullptr;
   bool argvRead = true;
+  hostfs::Snapshot* snapshot = nullptr;  // FixedEnvironment's
   std::optional<sem::InputValue> input(const sem::InputRequest& r) override {
     // argv's strings do not matter to a program that never reads argv.
     if (r.source == sem::InputSource::Arguments && r.name != "argc" && !argvRead) return sem::InputValue{};
+    if (r.source == sem::InputSource::File && snapshot) return sem::InputValue{0, snapshot->read(r.name)};
     auto v = take();
     if (!v) return std::nullopt;
     sem::InputValue out;
@@ -121,6 +123,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   DomainCache domains(prog);
   env.texts = &domains.texts;
   env.argvRead = domains.argvRead();
+  env.snapshot = opts.fixed.snapshot.get();
   const bool breadthFirst = opts.order == Order::BreadthFirst;
   const bool por = opts.por && !breadthFirst;
   // Sleep sets with a visited set (Godefroid's state caching): a state keeps
@@ -438,6 +441,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     ex.start(argv, !opts.fixed.arguments);
     if (opts.fixed.stdinBytes) ex.presetStdin(*opts.fixed.stdinBytes);
     for (const auto& [name, value] : opts.fixed.variables) ex.presetVariable(name, value);
+    for (const auto& [path, contents] : opts.fixed.files) ex.presetFile(path, contents);
   } catch (const sem::ViolationError& e) {
     res.verdict = Result::Verdict::Unknown;
     res.reason = e.v.message;

@@ -6,11 +6,13 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "ir/program.hpp"
+#include "engines/hostfs/host_files.hpp"
 #include "sem/executor.hpp"
 
 namespace ferret::explore {
@@ -33,12 +35,19 @@ struct Properties {
 };
 
 // The parts of the program's environment fixed by the user (verify --stdin,
-// -- ARGS, --env); every other part is input.
+// -- ARGS, --env, --file, --fs-root); every other part is input.
 struct FixedEnvironment {
   std::optional<std::string> stdinBytes;          // all of stdin
   std::optional<std::vector<std::string>> arguments;  // argv[1..]
   // getenv's answers by name: a value, or none for an unset variable.
   std::vector<std::pair<std::string, std::optional<std::string>>> variables;
+  // Files by path (lexically normalised, sem/files.hpp): their contents,
+  // or none for no such file.
+  std::vector<std::pair<std::string, std::optional<std::string>>> files;
+  // The snapshot of every other file (verify --fs-root); none: their
+  // contents are input.  Shared by the engines of one verification, so
+  // all see the same bytes.
+  std::shared_ptr<hostfs::Snapshot> snapshot;
 };
 
 struct Options {

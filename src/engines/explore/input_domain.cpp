@@ -173,6 +173,17 @@ const Domain& DomainCache::input(const Function& fn, uint32_t pc, const InputReq
         d.why = fmt::format("the value of environment variable {} was sampled", r.name);
       }
       break;
+    case InputSource::File:
+      // No such file, an empty one, and samples: a file's contents are
+      // never enumerated.
+      text(std::nullopt);
+      for (const std::string& s : sampleTexts()) text(s);
+      d.why = fmt::format("the contents of file {} were sampled", r.name);
+      break;
+    case InputSource::Terminal:
+      d.values = {sem::Word{0, 0, mem::kNoObj}, sem::Word{1, 0, mem::kNoObj}};
+      d.complete = true;
+      break;
     case InputSource::Clock:
     case InputSource::Random: {
       const sem::InputFunction* f = sem::inputFunction(r.name);

@@ -10,11 +10,13 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <thread>
+#include <unistd.h>
 #include <sys/time.h>
 
 namespace ferret::interp {
 
-RunEnvironment::RunEnvironment(const Options& opts) : opts_(opts), rng_(opts.seed) {}
+RunEnvironment::RunEnvironment(const Options& opts) : opts_(opts), rng_(opts.seed), files_(opts.fsRoot) {}
 
 namespace {
 
@@ -147,16 +149,32 @@ std::optional<sem::InputValue> RunEnvironment::input(const sem::InputRequest& r)
         v.number = (lcg_ >> 16) & 0x7fff;
       }
       return v;
+    case sem::InputSource::File:
+      if (!opts_.isolated) v.text = files_.read(r.name);
+      return v;
+    case sem::InputSource::Terminal:
+      if (rec.terminals) v.number = std::find(rec.terminals->begin(), rec.terminals->end(), r.fd) != rec.terminals->end();
+      else v.number = !opts_.isolated && !(opts_.captureOutput && r.fd > 0) && ::isatty(r.fd);
+      return v;
     case sem::InputSource::Arguments:
       break;
   }
   return std::nullopt;  // argc and argv are given to Executor::start
 }
 
+void RunEnvironment::sleep(uint64_t microseconds) {
+  if (!opts_.isolated) std::this_thread::sleep_for(std::chrono::microseconds(microseconds));
+}
+
+void RunEnvironment::storeFile(const std::string& path, const std::optional<std::string>& contents) {
+  if (opts_.fsWrite && !opts_.isolated && !path.empty()) files_.store(path, contents);
+}
+
 int64_t RunEnvironment::realClock(const sem::InputRequest& r) {
   if (opts_.isolated) return 0;
   if (r.name == "time") return static_cast<int64_t>(std::time(nullptr));
   if (r.name == "clock") return static_cast<int64_t>(std::clock());
+  if (r.name == "getpid") return static_cast<int64_t>(::getpid());
   // A struct's seconds come first: read the clock then, keep its sub-seconds.
   if (r.name.ends_with(".tv_sec")) {
     timespec ts{};

@@ -6,6 +6,7 @@
 #include <random>
 #include <stdexcept>
 
+#include "engines/hostfs/host_files.hpp"
 #include "engines/interp/interp.hpp"
 
 namespace ferret::interp {
@@ -33,6 +34,8 @@ class RunEnvironment : public sem::Environment {
   std::optional<sem::InputValue> input(const sem::InputRequest& request) override;
   void seed(uint64_t seed) override { lcg_ = static_cast<uint32_t>(seed); }
   void write(int fd, std::string_view bytes) override;
+  void storeFile(const std::string& path, const std::optional<std::string>& contents) override;
+  void sleep(uint64_t microseconds) override;
   void cover(uint32_t probe) override {
     if (opts_.probeHits && probe < opts_.probeHits->size()) ++(*opts_.probeHits)[probe];
   }
@@ -59,6 +62,7 @@ class RunEnvironment : public sem::Environment {
   uint32_t lcg_ = 1;  // rand() before any srand(): seeded with 1, as C says
   int64_t subSeconds_ = 0;  // of the last real gettimeofday/clock_gettime
   int64_t realClock(const sem::InputRequest& request);
+  hostfs::HostFiles files_;  // under Options::fsRoot
 };
 
 }  // namespace ferret::interp

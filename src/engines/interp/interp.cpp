@@ -50,6 +50,16 @@ void checkLeaks(sem::Executor& ex, Outcome& out) {
   }
 }
 
+// Streams the program opened and never closed: a warning each (the C
+// library closes them at exit, but a long-running program leaks them).
+void checkStreams(const sem::Executor& ex, Outcome& out) {
+  for (const sem::Stream& s : ex.files().streams)
+    if (s.open && s.opened)
+      out.warnings.push_back(sem::Violation{sem::ErrorKind::MemoryLeak,
+                                            fmt::format("the stream opened by {} here is never closed", s.how),
+                                            s.opened, {}, {}});
+}
+
 }  // namespace
 
 Outcome run(const ir::Program& prog, const Options& opts) {
@@ -75,6 +85,7 @@ Outcome run(const ir::Program& prog, const Options& opts, RunEnvironment& env) {
     ex.start(opts.argv, false, opts.envp);
     if (opts.environment.stdinBytes) ex.presetStdin(*opts.environment.stdinBytes);
     for (const auto& [name, value] : opts.environment.variables) ex.presetVariable(name, value);
+    for (const auto& [path, contents] : opts.environment.files) ex.presetFile(path, contents);
     bool runsHandlers = true;
     try {
       out.exitCode = ex.run();
@@ -109,8 +120,13 @@ Outcome run(const ir::Program& prog, const Options& opts, RunEnvironment& env) {
     out.limit = e.what();
   }
   out.exitCode &= 0xff;  // what wait() reports
+  ex.flushFiles();
   std::fflush(stdout);
-  if (exited) checkLeaks(ex, out);
+  out.warnings = ex.warnings();
+  if (exited) {
+    checkLeaks(ex, out);
+    checkStreams(ex, out);
+  }
   if (opts.observer && out.status == Outcome::Status::Error) opts.observer->failed(ex);
   out.consumed = env.consumed();
   for (int fd : {1, 2}) out.output[fd - 1] = env.captured(fd);

@@ -20,10 +20,15 @@ struct RecordedEnvironment {
   std::optional<std::string> stdinBytes;  // all of stdin, then end of file
   // The variables getenv read: their values, none when unset.
   std::vector<std::pair<std::string, std::optional<std::string>>> variables;
+  // The files opened: their contents, none when there was no such file.
+  std::vector<std::pair<std::string, std::optional<std::string>>> files;
   // Readings of time, clock, gettimeofday and clock_gettime (seconds, then
   // sub-seconds), and the values of rand and random, in order; then the
   // real clock and the run's own generator.
   std::vector<int64_t> clock, random;
+  // The standard descriptors isatty says are terminals (the others are
+  // not); none: the host's answers.
+  std::optional<std::vector<int>> terminals;
 };
 
 struct Options {
@@ -50,6 +55,11 @@ struct Options {
   // The program's stdout and stderr go into Outcome::output instead of
   // the process's (`run --json`: one JSON document on stdout).
   bool captureOutput = false;
+  // The host directory whose files the program sees (relative paths start
+  // there; nothing outside it is read or written), and whether the files it
+  // writes are written there too (else they live only in the run).
+  std::string fsRoot = ".";
+  bool fsWrite = false;
   sem::Observer* observer = nullptr;  // told of loop heads and returns
   // Reaching reach_error() or a failed assert() ends the program, as abort()
   // does (SV-COMP's reading when unreach-call is not checked), not an error.

@@ -10,8 +10,8 @@ namespace {
 // A field added to one of these structures must be added to its io()
 // below too, or it would not cross the process boundary: the sizes catch
 // that on the machines Ferret builds on.
-static_assert(sizeof(sem::InputRequest) == 72, "InputRequest changed: update its io()");
-static_assert(sizeof(explore::Choice) == 264, "Choice changed: update its io()");
+static_assert(sizeof(sem::InputRequest) == 80, "InputRequest changed: update its io()");
+static_assert(sizeof(explore::Choice) == 272, "Choice changed: update its io()");
 static_assert(sizeof(explore::Stats) == 80, "explore::Stats changed: update its io()");
 static_assert(sizeof(smt::Stats) == 152, "smt::Stats changed: update its io()");
 static_assert(sizeof(sem::Violation) == 96, "Violation changed: update its io()");
@@ -109,7 +109,7 @@ template <class A> void io(A& a, sem::Violation& v) { a(v.kind); a(v.message); a
 template <class A> void io(A& a, sem::Word& w) { a(w.v); a(w.u); a(w.p); }
 template <class A>
 void io(A& a, sem::InputRequest& r) {
-  a(r.source); a(r.name); a(r.lo); a(r.hi); a(r.bits); a(r.conversion); a(r.clockId);
+  a(r.source); a(r.name); a(r.lo); a(r.hi); a(r.bits); a(r.conversion); a(r.clockId); a(r.fd);
 }
 template <class A>
 void io(A& a, explore::Choice& c) {

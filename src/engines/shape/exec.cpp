@@ -192,6 +192,7 @@ void Engine::step(State& s, const Inst& in) {
       for (uint32_t w = 0; w < words; ++w) set(s, in.dst + w, tmp[w]);
       return;
     }
+    case Op::IndirectBr: return unknown(s, "computed goto (goto *p)");
     case Op::Unsupported: return unknown(s, fmt::format("{} is not supported", prog_.strings[in.a]));
   }
 }

@@ -1,0 +1,88 @@
+// What the library model files share: reading a call's arguments (each
+// checked as defined), writing its result, and the per-header tables that
+// findModel (library.cpp) consults.  One file per C header
+// (libc_<header>.cpp; pthreads in threads.cpp), so a header's models, their
+// state and their checks are read in one place.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <span>
+#include <string_view>
+
+#include "sem/executor.hpp"
+
+namespace ferret::sem {
+
+inline unsigned retBits(const Call& c) {
+  const ir::Type& t = c.ex.program().type(c.retType);
+  return t.kind == ir::TypeKind::Int ? t.bits : 8 * c.ex.program().ptrBytes;
+}
+inline void setRet(Call& c, uint64_t v) {
+  if (c.dst == ir::kNoOperand) return;
+  c.ret() = Word{v & maskOf(retBits(c)), 0, mem::kNoObj};
+}
+inline void setRetPtr(Call& c, const Word& p) {
+  if (c.dst == ir::kNoOperand) return;
+  c.ret() = p;
+}
+inline void setRetNull(Call& c) { setRet(c, 0); }
+inline const Word& argDefined(Call& c, unsigned i, const char* fn) {
+  if (i >= c.nargs) c.ex.fail(ErrorKind::InvalidCall, fmt::format("{} is called with too few arguments", fn));
+  const Word& w = c.arg(i);
+  if (w.u) c.ex.requireDefined(w, fmt::format("argument {} of {}", i + 1, fn).c_str());
+  return w;
+}
+inline uint64_t intArg(Call& c, unsigned i, const char* fn) { return argDefined(c, i, fn).v; }
+inline int64_t sintArg(Call& c, unsigned i, const char* fn) {
+  const ir::Type& t = c.ex.program().type(c.argType(i));
+  return sext(argDefined(c, i, fn).v, t.kind == ir::TypeKind::Int ? t.bits : 64);
+}
+inline bool isNull(const Word& p) { return p.v == 0 && p.p == mem::kNoObj; }
+inline Word offsetPtr(Word p, uint64_t k) {
+  p.v += k;
+  return p;
+}
+// The name the program called the model by (one model may serve several),
+// as C spells it: glibc's headers turn scanf into __isoc99_scanf.
+inline const char* fnName(const Call& c) {
+  constexpr std::string_view kIsoc99 = "__isoc99_";
+  return c.callee.name.c_str() + (c.callee.name.starts_with(kIsoc99) ? kIsoc99.size() : 0);
+}
+// argDefined, the error naming the function as the program called it.
+inline const Word& argDefined(Call& c, unsigned i) { return argDefined(c, i, fnName(c)); }
+
+// A row of a header's table; a blocking call (pthread_mutex_lock) has a
+// guard that says when a thread may make it (threads.cpp).
+struct ModelEntry {
+  std::string_view name;
+  Model model;
+  Executor::Guard guard = nullptr;
+};
+inline const ModelEntry* findEntry(std::span<const ModelEntry> table, std::string_view name) {
+  for (const ModelEntry& e : table)
+    if (e.name == name) return &e;
+  return nullptr;
+}
+inline Model lookupModel(std::span<const ModelEntry> table, std::string_view name) {
+  const ModelEntry* e = findEntry(table, name);
+  return e ? e->model : nullptr;
+}
+
+// realloc(): a new block of n bytes holding what fits of `old`'s, which
+// is freed (libc_stdlib.cpp).
+Word reallocate(Call& c, const Word& old, uint64_t n, const char* fn);
+
+// The tables of the headers' files.
+Model findStdlibModel(std::string_view name);  // libc_stdlib.cpp
+Model findCtypeModel(std::string_view name);   // libc_ctype.cpp
+Model findSetjmpModel(std::string_view name);  // libc_setjmp.cpp
+Model findStdioModel(std::string_view name);   // libc_stdio.cpp
+Model findUnistdModel(std::string_view name);  // libc_unistd.cpp
+Model findMathModel(std::string_view name);    // libc_math.cpp
+Model findStringModel(std::string_view name);  // libc_string.cpp
+Model findTimeModel(std::string_view name);    // libc_time.cpp
+Model findLocaleModel(std::string_view name);  // libc_locale.cpp
+Model findSignalModel(std::string_view name);  // libc_signal.cpp
+
+}  // namespace ferret::sem

@@ -1,0 +1,244 @@
+// <string.h> (and its POSIX neighbours): each function reads its strings
+// only as far as the C library does, so an unterminated buffer is
+// an overrun exactly where the real function would run past it.
+#include <cstring>
+
+#include "sem/libc.hpp"
+
+namespace ferret::sem {
+
+namespace {
+
+void m_memcpy(Call& c) {
+  c.ex.copyMemory(argDefined(c, 0, "memcpy"), argDefined(c, 1, "memcpy"), intArg(c, 2, "memcpy"), true, "memcpy");
+  setRetPtr(c, c.arg(0));
+}
+void m_memmove(Call& c) {
+  c.ex.copyMemory(argDefined(c, 0, "memmove"), argDefined(c, 1, "memmove"), intArg(c, 2, "memmove"), false, "memmove");
+  setRetPtr(c, c.arg(0));
+}
+void m_memset(Call& c) {
+  uint64_t off, n = intArg(c, 2, "memset");
+  mem::Object& o = c.ex.access(argDefined(c, 0, "memset"), n, true, off, "memset");
+  c.ex.memory().fill(o, off, static_cast<uint8_t>(intArg(c, 1, "memset")), n);
+  setRetPtr(c, c.arg(0));
+}
+void m_memcmp(Call& c) {
+  uint64_t n = intArg(c, 2, "memcmp"), ao, bo;
+  const mem::Object& a = c.ex.access(argDefined(c, 0, "memcmp"), n, false, ao, "memcmp");
+  const mem::Object& b = c.ex.access(argDefined(c, 1, "memcmp"), n, false, bo, "memcmp");
+  for (uint64_t k = 0; k < n; ++k) {
+    if (a.undef()[ao + k] || b.undef()[bo + k]) c.ex.fail(ErrorKind::Uninitialized, "memcmp compares an uninitialised byte");
+    if (a.data()[ao + k] != b.data()[bo + k]) return setRet(c, static_cast<uint64_t>(a.data()[ao + k] < b.data()[bo + k] ? -1 : 1));
+  }
+  setRet(c, 0);
+}
+void m_memchr(Call& c) {
+  uint64_t n = intArg(c, 2, "memchr"), off;
+  const Word& p = argDefined(c, 0, "memchr");
+  uint8_t ch = static_cast<uint8_t>(intArg(c, 1, "memchr"));
+  const mem::Object& o = c.ex.access(p, 0, false, off, "memchr");
+  for (uint64_t k = 0; k < n; ++k) {
+    if (off + k >= o.size) c.ex.access(offsetPtr(p, k), 1, false, off, "memchr");
+    if (o.undef()[off + k]) c.ex.fail(ErrorKind::Uninitialized, "memchr reads an uninitialised byte");
+    if (o.data()[off + k] == ch) return setRetPtr(c, offsetPtr(p, k));
+  }
+  setRet(c, 0);
+}
+void m_strlen(Call& c) { setRet(c, c.ex.stringLength(argDefined(c, 0, "strlen"), "strlen")); }
+void m_strnlen(Call& c) { setRet(c, c.ex.stringLength(argDefined(c, 0, "strnlen"), "strnlen", intArg(c, 1, "strnlen"))); }
+void m_strcpy(Call& c) {
+  const Word& d = argDefined(c, 0, "strcpy");
+  uint64_t n = c.ex.stringLength(argDefined(c, 1, "strcpy"), "strcpy");
+  c.ex.copyMemory(d, c.arg(1), n + 1, true, "strcpy");
+  setRetPtr(c, d);
+}
+void m_strncpy(Call& c) {
+  const Word& d = argDefined(c, 0, "strncpy");
+  uint64_t lim = intArg(c, 2, "strncpy");
+  uint64_t n = c.ex.stringLength(argDefined(c, 1, "strncpy"), "strncpy", lim);
+  uint64_t off;
+  c.ex.access(d, lim, true, off, "strncpy");
+  c.ex.copyMemory(d, c.arg(1), n, true, "strncpy");
+  if (lim > n) {
+    mem::Object& o = c.ex.access(offsetPtr(d, n), lim - n, true, off, "strncpy");
+    c.ex.memory().fill(o, off, 0, lim - n);
+  }
+  setRetPtr(c, d);
+}
+void m_strcat(Call& c) {
+  const Word& d = argDefined(c, 0, "strcat");
+  uint64_t dl = c.ex.stringLength(d, "strcat");
+  uint64_t n = c.ex.stringLength(argDefined(c, 1, "strcat"), "strcat");
+  c.ex.copyMemory(offsetPtr(d, dl), c.arg(1), n + 1, true, "strcat");
+  setRetPtr(c, d);
+}
+void m_strncat(Call& c) {
+  const Word& d = argDefined(c, 0, "strncat");
+  uint64_t dl = c.ex.stringLength(d, "strncat");
+  uint64_t n = c.ex.stringLength(argDefined(c, 1, "strncat"), "strncat", intArg(c, 2, "strncat"));
+  c.ex.copyMemory(offsetPtr(d, dl), c.arg(1), n, true, "strncat");
+  c.ex.writeBytes(offsetPtr(d, dl + n), std::string_view("\0", 1), "strncat");
+  setRetPtr(c, d);
+}
+void m_strcmp(Call& c) { setRet(c, static_cast<uint64_t>(c.ex.compareStrings(c.arg(0), c.arg(1), "strcmp"))); }
+void m_strncmp(Call& c) { setRet(c, static_cast<uint64_t>(c.ex.compareStrings(c.arg(0), c.arg(1), "strncmp", intArg(c, 2, "strncmp")))); }
+void m_strchr(Call& c) {
+  // Reads only up to the first match, as the C library does.
+  const Word& p = argDefined(c, 0, "strchr");
+  auto ch = static_cast<uint8_t>(intArg(c, 1, "strchr"));
+  uint64_t pos = c.ex.stringLength(p, "strchr", UINT64_MAX, ch);
+  bool atNul = c.ex.readString(offsetPtr(p, pos), "strchr", 1).empty();
+  if (ch != 0 && atNul) return setRet(c, 0);
+  setRetPtr(c, offsetPtr(p, pos));
+}
+void m_strrchr(Call& c) {
+  const Word& p = argDefined(c, 0, "strrchr");
+  std::string s = c.ex.readString(p, "strrchr");
+  char ch = static_cast<char>(intArg(c, 1, "strrchr"));
+  size_t pos = ch == 0 ? s.size() : s.rfind(ch);
+  if (pos == std::string::npos) return setRet(c, 0);
+  setRetPtr(c, offsetPtr(p, pos));
+}
+void m_strstr(Call& c) {
+  const Word& p = argDefined(c, 0, "strstr");
+  int64_t pos = c.ex.findString(p, argDefined(c, 1, "strstr"), "strstr");
+  if (pos < 0) return setRet(c, 0);
+  setRetPtr(c, offsetPtr(p, static_cast<uint64_t>(pos)));
+}
+void dupImpl(Call& c, uint64_t lim, const char* fn) {
+  std::string s = c.ex.readString(argDefined(c, 0, fn), fn, lim);
+  mem::ObjId id = c.ex.allocHeap(s.size() + 1, false, fn);
+  Word p = c.ex.pointerTo(id);
+  c.ex.writeBytes(p, std::string_view(s.c_str(), s.size() + 1), fn);
+  setRetPtr(c, p);
+}
+void m_strdup(Call& c) { dupImpl(c, UINT64_MAX, "strdup"); }
+void m_strndup(Call& c) { dupImpl(c, intArg(c, 1, "strndup"), "strndup"); }
+
+// The bytes of the set argument (accept, reject, delimiters): read whole.
+std::string setArg(Call& c, unsigned i) { return c.ex.readString(argDefined(c, i, fnName(c)), fnName(c)); }
+
+// The length of the prefix of s whose bytes are in `set` (or, with
+// `outside`, not in it), s read up to the byte that ends the prefix.
+uint64_t span(Call& c, const Word& s, const std::string& set, bool outside) {
+  for (uint64_t k = 0;; ++k) {
+    std::string b = c.ex.readString(offsetPtr(s, k), fnName(c), 1);
+    if (b.empty()) return k;
+    bool in = set.find(b[0]) != std::string::npos;
+    if (in == outside) return k;
+  }
+}
+
+void m_strspn(Call& c) {
+  std::string set = setArg(c, 1);
+  setRet(c, span(c, argDefined(c, 0, fnName(c)), set, false));
+}
+void m_strcspn(Call& c) {
+  std::string set = setArg(c, 1);
+  setRet(c, span(c, argDefined(c, 0, fnName(c)), set, true));
+}
+void m_strpbrk(Call& c) {
+  const Word& s = argDefined(c, 0, "strpbrk");
+  std::string set = setArg(c, 1);
+  uint64_t k = span(c, s, set, true);
+  if (c.ex.readString(offsetPtr(s, k), "strpbrk", 1).empty()) return setRetNull(c);
+  setRetPtr(c, offsetPtr(s, k));
+}
+// strtok_r's work: the next token from *s (or from `save` when s is
+// null), its end overwritten with a NUL, the position after it returned.
+Word nextToken(Call& c, Word s, const std::string& delims, Word& rest) {
+  if (isNull(s)) s = rest;
+  if (isNull(s)) return s;
+  s = offsetPtr(s, span(c, s, delims, false));
+  if (c.ex.readString(s, fnName(c), 1).empty()) {
+    rest = s;
+    return Word{};
+  }
+  uint64_t n = span(c, s, delims, true);
+  Word end = offsetPtr(s, n);
+  if (c.ex.readString(end, fnName(c), 1).empty()) {
+    rest = end;
+  } else {
+    c.ex.writeBytes(end, std::string_view("\0", 1), fnName(c));
+    rest = offsetPtr(end, 1);
+  }
+  return s;
+}
+void m_strtok_r(Call& c) {
+  const Word& s = argDefined(c, 0, "strtok_r");
+  std::string delims = setArg(c, 1);
+  const Word& savep = argDefined(c, 2, "strtok_r");
+  Word rest = isNull(s) ? c.ex.loadPointer(savep, "strtok_r") : Word{};
+  if (isNull(s)) c.ex.requireDefined(rest, "the position strtok_r saved");
+  Word tok = nextToken(c, s, delims, rest);
+  c.ex.storePointer(savep, rest, "strtok_r");
+  setRetPtr(c, tok);
+}
+void m_strtok(Call& c) {
+  const Word& s = argDefined(c, 0, "strtok");
+  std::string delims = setArg(c, 1);
+  Word cell = c.ex.pointerTo(c.ex.libraryCell("strtok", c.ex.program().ptrBytes));
+  Word rest = c.ex.loadPointer(cell, "strtok");
+  if (isNull(s) && isNull(rest)) c.ex.fail(ErrorKind::InvalidCall, "strtok(NULL, ...) before any string was given");
+  Word tok = nextToken(c, s, delims, rest);
+  c.ex.storePointer(cell, rest, "strtok");
+  setRetPtr(c, tok);
+}
+// The "C" locale collates by byte value.
+void m_strcoll(Call& c) { setRet(c, static_cast<uint64_t>(c.ex.compareStrings(c.arg(0), c.arg(1), "strcoll"))); }
+void m_strxfrm(Call& c) {
+  const Word& dst = argDefined(c, 0, "strxfrm");
+  std::string s = c.ex.readString(argDefined(c, 1, "strxfrm"), "strxfrm");
+  uint64_t n = intArg(c, 2, "strxfrm");
+  if (s.size() < n) c.ex.writeBytes(dst, std::string_view(s.c_str(), s.size() + 1), "strxfrm");
+  setRet(c, s.size());
+}
+void m_strerror(Call& c) {
+  std::string msg = std::strerror(static_cast<int>(sintArg(c, 0, "strerror")));
+  mem::ObjId cell = c.ex.libraryCell("strerror", 256);
+  msg.resize(std::min<size_t>(msg.size(), 255));
+  c.ex.writeBytes(c.ex.pointerTo(cell), std::string_view(msg.c_str(), msg.size() + 1), "strerror");
+  setRetPtr(c, c.ex.pointerTo(cell));
+}
+void m_memccpy(Call& c) {
+  const Word& dst = argDefined(c, 0, "memccpy");
+  const Word& src = argDefined(c, 1, "memccpy");
+  auto stop = static_cast<uint8_t>(intArg(c, 2, "memccpy"));
+  uint64_t n = intArg(c, 3, "memccpy");
+  // The source is read up to the stop byte, as memchr reads it.
+  uint64_t len = n;
+  bool found = false;
+  for (uint64_t k = 0; k < n && !found; ++k) {
+    uint64_t off;
+    const mem::Object& o = c.ex.access(offsetPtr(src, k), 1, false, off, "memccpy");
+    if (o.undef()[off]) c.ex.fail(ErrorKind::Uninitialized, "memccpy reads an uninitialised byte");
+    if (o.data()[off] == stop) found = true, len = k + 1;
+  }
+  c.ex.copyMemory(dst, src, len, true, "memccpy");
+  if (found) return setRetPtr(c, offsetPtr(dst, len));
+  setRetNull(c);
+}
+void m_stpcpy(Call& c) {
+  const Word& d = argDefined(c, 0, "stpcpy");
+  uint64_t n = c.ex.stringLength(argDefined(c, 1, "stpcpy"), "stpcpy");
+  c.ex.copyMemory(d, c.arg(1), n + 1, true, "stpcpy");
+  setRetPtr(c, offsetPtr(d, n));
+}
+
+const ModelEntry kStringModels[] = {
+    {"memcpy", m_memcpy}, {"memmove", m_memmove}, {"memset", m_memset}, {"memcmp", m_memcmp},
+    {"memchr", m_memchr}, {"strlen", m_strlen}, {"strnlen", m_strnlen}, {"strcpy", m_strcpy},
+    {"strncpy", m_strncpy}, {"strcat", m_strcat}, {"strncat", m_strncat}, {"strcmp", m_strcmp},
+    {"strncmp", m_strncmp}, {"strchr", m_strchr}, {"strrchr", m_strrchr}, {"strstr", m_strstr},
+    {"strdup", m_strdup}, {"strndup", m_strndup},
+    {"strspn", m_strspn}, {"strcspn", m_strcspn}, {"strpbrk", m_strpbrk}, {"strtok", m_strtok},
+    {"strtok_r", m_strtok_r}, {"__strtok_r", m_strtok_r}, {"strcoll", m_strcoll}, {"strxfrm", m_strxfrm},
+    {"strerror", m_strerror}, {"memccpy", m_memccpy}, {"stpcpy", m_stpcpy},
+};
+
+}  // namespace
+
+Model findStringModel(std::string_view name) { return lookupModel(kStringModels, name); }
+
+}  // namespace ferret::sem
