@@ -9,6 +9,7 @@
 #include "cli/suite.hpp"
 #include "engines/cover/cover.hpp"
 #include "cli/output_files.hpp"
+#include "fql/cfa.hpp"
 #include "report/coverage.hpp"
 #include "report/html.hpp"
 
@@ -17,6 +18,7 @@ namespace ferret::cli {
 int runCover(CoverOptions& opts) {
   constexpr int kOk = 0, kInput = 2;
   if (anyUnwritable({{"--html", opts.html}})) return kInput;
+  if (!checkQuery(opts.goals)) return kInput;
   Suite suite;
   try {
     suite = readSuite(opts.suite);
@@ -35,26 +37,29 @@ int runCover(CoverOptions& opts) {
     opts.frontend.ilp32 = true;
   }
   opts.frontend.cover = true;
-  if (!opts.goalFunction.empty()) opts.frontend.goalFunctions = {opts.goalFunction};
   std::unique_ptr<ir::Program> prog = loadProgram(opts.frontend);
   if (!prog) return kInput;
+  fql::Cfa cfa(*prog);
+  std::optional<GoalSet> goals = makeGoals(cfa, opts.goals, {"branches", "lines", "functions", "error-call"});
+  if (!goals) return kInput;
   opts.run.argv = {opts.frontend.files.front()};
-  cover::Result r = cover::runSuite(*prog, suite.tests, opts.run);
+  cover::Result r = cover::runSuite(*prog, goals->goals, suite.tests, opts.run);
   std::vector<size_t> reduced;
   if (opts.reduce) reduced = cover::reduce(r);
   const std::vector<size_t>* red = opts.reduce ? &reduced : nullptr;
-  if (opts.json) std::cout << report::coverageJson(*prog, r, red).dump(2) << "\n";
-  else report::printCoverage(std::cout, *prog, r, red);
+  report::Coverage view{*prog, goals->goals, goals->rows};
+  if (opts.json) std::cout << report::coverageJson(view, r, red).dump(2) << "\n";
+  else report::printCoverage(std::cout, view, r, red);
   if (!opts.lcov.empty()) {
     std::ofstream out(opts.lcov);
     if (!out) {
       std::cerr << "ferret: error: cannot write " << opts.lcov << "\n";
       return kInput;
     }
-    report::writeLcov(out, *prog, r, "ferret");
+    report::writeLcov(out, view, r, "ferret");
   }
   if (!opts.html.empty() &&
-      !writeEvidence("--html", opts.html, [&] { return report::coverHtml(*prog, r, opts.frontend.files.front()); }))
+      !writeEvidence("--html", opts.html, [&] { return report::coverHtml(view, r, opts.frontend.files.front()); }))
     return kInput;
   return kOk;
 }

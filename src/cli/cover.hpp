@@ -1,9 +1,10 @@
 // `ferret cover`: runs a Test-Comp test suite on the program and reports
-// the coverage goals each test reached.
+// the test goals (built-in criteria or an FQL query) each test covered.
 #pragma once
 
 #include <string>
 
+#include "cli/goals.hpp"
 #include "engines/interp/interp.hpp"
 #include "frontend/frontend.hpp"
 
@@ -15,7 +16,7 @@ struct CoverOptions {
   std::string suite;            // directory or .zip
   std::string lcov;             // tracefile to write, if not empty
   std::string html;             // HTML report to write, if not empty
-  std::string goalFunction;     // error-call goal instead of reach_error
+  GoalRequest goals;
   bool json = false;
   bool reduce = false;
 };

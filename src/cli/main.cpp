@@ -289,7 +289,19 @@ int main(int argc, char** argv) {
       ->required();
   addRunOptions(coverCmd, co.run, coverNondet);
   coverCmd->get_option("--timeout")->description("stop a test after this many CPU seconds (default 10; 0 = none)");
-  coverCmd->add_option("--goal-function", co.goalFunction, "error-call goal: calls of this function (default reach_error)");
+  coverCmd->add_option("--fql", co.goals.fql,
+                       "measure the goals of this FQL query, e.g. 'COVER EDGES(@DECISIONEDGE)' or "
+                       "'IN @FUNC(f) COVER EDGES(@DECISIONEDGE) -> EDGES(@DECISIONEDGE)'");
+  coverCmd->add_option("--fql-file", co.goals.fqlFile, "measure the goals of the FQL query in this file")
+      ->check(CLI::ExistingFile)
+      ->excludes("--fql");
+  coverCmd->add_option("--criterion", co.goals.criteria,
+                       "a built-in criterion, each an FQL query: branches, lines, functions, error-call (repeatable; "
+                       "default all four, none with --fql)")
+      ->check(CLI::IsMember({"branches", "lines", "functions", "error-call"}))
+      ->allow_extra_args(false);
+  coverCmd->add_option("--goal-function", co.goals.goalFunction,
+                       "error-call goals: calls of this function (default reach_error and __VERIFIER_error)");
   coverCmd->add_option("--lcov", co.lcov, "write an lcov tracefile (genhtml renders it)");
   coverCmd->add_flag("--json", co.json, "print the results as JSON on stdout");
   coverCmd->add_option("--html", co.html,

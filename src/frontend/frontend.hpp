@@ -17,10 +17,11 @@ struct Options {
   std::vector<std::string> defines;   // -D NAME[=VALUE]
   std::string std;                    // -std=, empty = Clang's default
   bool ilp32 = false;                 // --32: i386 target
-  // `ferret cover`: probes on every line, function entry, branch and switch
-  // edge and call of a goal function, described in Program::coverage.
+  // `ferret cover` and `testgen`: a probe on every edge of the control-flow
+  // automaton criteria speak of (function entries and exits, lines,
+  // decisions' outcomes, switch cases, calls), described in
+  // Program::coverage.
   bool cover = false;
-  std::vector<std::string> goalFunctions = {"reach_error", "__VERIFIER_error"};
 };
 
 // The input could not be turned into a program (compile error, missing file,

@@ -59,28 +59,29 @@ class Lowerer {
       prog_.mainIndex = static_cast<int>(functionIndex_[m]);
   }
 
-  // A line is one goal however many probes start a run of it.
   void lowerProbes(const Probes& p) {
     Coverage& cov = prog_.coverage;
-    std::vector<uint32_t> goalOf(p.goals.size());
-    absl::flat_hash_map<LocId, uint32_t> lineGoal;
-    for (size_t i = 0; i < p.goals.size(); ++i) {
-      const RawGoal& r = p.goals[i];
-      Goal g{r.kind, locOf(fileOf(r.file), r.line, r.col), functionIndex_.lookup(r.function), r.decision,
-             r.outcome, r.value, r.construct};
-      if (g.kind == GoalKind::Line) {
-        auto [it, fresh] = lineGoal.try_emplace(g.loc, static_cast<uint32_t>(cov.goals.size()));
-        goalOf[i] = it->second;
-        if (!fresh) continue;
-      } else {
-        goalOf[i] = static_cast<uint32_t>(cov.goals.size());
-      }
-      cov.goals.push_back(std::move(g));
+    cov.entry.assign(prog_.functions.size(), Coverage::kNoEdge);
+    for (size_t i = 0; i < p.edges.size(); ++i) {
+      const RawEdge& r = p.edges[i];
+      CfaEdge e;
+      e.kind = r.kind;
+      e.loc = r.file ? locOf(fileOf(r.file), r.line, r.col) : 0;
+      e.function = functionIndex_.lookup(r.function);
+      e.decision = r.decision;
+      e.outcome = r.outcome;
+      e.value = r.value;
+      e.construct = r.construct;
+      e.stmt = r.stmt;
+      e.blockEntry = r.blockEntry;
+      e.label = r.label;
+      e.callee = r.callee ? static_cast<int32_t>(functionIndex_.lookup(r.callee)) : -1;
+      e.next = r.next;
+      if (e.kind == EdgeKind::Entry) cov.entry[e.function] = static_cast<uint32_t>(i);
+      cov.edges.push_back(std::move(e));
     }
-    for (const auto& goals : p.probes) {
-      std::vector<uint32_t>& out = cov.probes.emplace_back();
-      for (uint32_t g : goals) out.push_back(goalOf[g]);
-    }
+    for (const llvm::Function* f : p.addressTaken) cov.addressTaken.push_back(functionIndex_.lookup(f));
+    cov.unstructured = p.unstructured;
   }
 
  private:
@@ -1225,7 +1226,7 @@ std::unique_ptr<ir::Program> load(const Options& opts) {
   CallEnds ends;
   auto mod = compile(opts, ctx, ends);
   if (!opts.cover) return lower(*mod, opts.ilp32, ends);
-  Probes probes = instrument(*mod, opts.goalFunctions);
+  Probes probes = instrument(*mod);
   return lower(*mod, opts.ilp32, ends, &probes);
 }
 

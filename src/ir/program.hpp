@@ -215,24 +215,50 @@ struct Loc {
   uint32_t col;
 };
 
-// Coverage goals (`ferret cover`), present only when the front end was asked
-// to instrument: probe k is the call `__ferret_cover(k)` it inserted, and a
-// probe reached covers every goal listed for it.
-enum class GoalKind : uint8_t { Function, Line, Branch, Case, Default, ErrorCall };
+// The control-flow automaton (CFA) that coverage criteria speak of
+// (`ferret cover`, FQL queries, `ferret testgen`), present only when the
+// front end was asked to instrument.  Each edge is one coverage probe, the
+// call `__ferret_cover(k)` the front end inserted: k is the edge's index,
+// and a run's path is the sequence of probes it reaches.  The edges are the
+// source-level events a criterion can name: a function entered or left, a
+// run of one line starting, an outcome of a decision, a switch case, a call.
+enum class EdgeKind : uint8_t { Entry, Exit, Statement, Branch, Case, Default, Call };
 
-struct Goal {
-  GoalKind kind;
-  LocId loc = 0;           // Line: column 0; Function: the definition's line
-  uint32_t function = 0;   // the function it lies in (Function: the one entered)
+// The statement a decision belongs to (FQL's @STMTTYPE), as bits.
+enum StmtType : uint8_t { kStmtIf = 1, kStmtFor = 2, kStmtWhile = 4, kStmtSwitch = 8, kStmtCondOp = 16, kStmtAssert = 32 };
+
+struct CfaEdge {
+  EdgeKind kind = EdgeKind::Statement;
+  LocId loc = 0;           // Statement: column 0; Entry: the definition's line, column 0
+  uint32_t function = 0;   // the function it lies in (Entry, Exit: the one entered, left)
   uint32_t decision = 0;   // Branch, Case, Default: the branch or switch, numbered per program
   bool outcome = false;    // Branch: the true edge
   int64_t value = 0;       // Case: the case value
-  std::string construct;   // Branch: if, while, for, do, ?:, &&, || (from Clang's block names)
+  // Branch: if, while, for, do, ?:, &&, || (from Clang's block names);
+  // Call: the callee's name, empty for a call through a pointer.
+  std::string construct;
+  uint8_t stmt = 0;        // Branch, Case, Default: StmtType bits
+  bool blockEntry = false; // the first edge of a basic block of the source (FQL's @BASICBLOCKENTRY)
+  std::string label;       // the C label of the block it is the first edge of, if any
+  int32_t callee = -1;     // Call: the defined function called directly, else -1
+  // The edges that may come next in the same activation of the function:
+  // probe-free paths, a call's callee left out (it has edges of its own).
+  std::vector<uint32_t> next;
 };
 
 struct Coverage {
-  std::vector<Goal> goals;
-  std::vector<std::vector<uint32_t>> probes;  // probe -> the goals it covers
+  std::vector<CfaEdge> edges;
+  // Per function: its Entry edge, kNoEdge when it has none (declared only).
+  static constexpr uint32_t kNoEdge = 0xffffffffu;
+  std::vector<uint32_t> entry;
+  // Functions whose address is taken: called back by the library or
+  // through pointers, so any call of a pointer or an external function may
+  // enter them.
+  std::vector<uint32_t> addressTaken;
+  // Control may pass between edges other than along calls, returns and
+  // `next` (threads interleave, longjmp, signal handlers): no edge can be
+  // ruled out after another.
+  bool unstructured = false;
 };
 
 struct Program {

@@ -8,21 +8,33 @@
 #include <vector>
 
 #include "engines/cover/cover.hpp"
+#include "fql/compile.hpp"
 
 namespace ferret::report {
 
-// `file:line:col: if true`, `...: case 5`, `...: function f`, ...
-std::string goalText(const ir::Program& prog, uint32_t goal);
+// What was measured: goals in rows (a built-in criterion each, or one
+// query), each row a run of consecutive goals.
+struct CoverageRow {
+  std::string name;    // "branches", "lines", "functions", "error calls", "goals"
+  std::string key;     // its JSON key: branch, line, function, error_call, goals
+  std::string query;   // the FQL query its goals come from
+  size_t first = 0, count = 0;
+  bool listMissed = true;  // list its goals no test covered (not lines: see lcov)
+};
 
-// The goal kind as JSON names it: function, line, branch, case, default, error_call.
-const char* goalKindKey(ir::GoalKind k);
+struct Coverage {
+  const ir::Program& prog;
+  const std::vector<fql::Goal>& goals;
+  std::vector<CoverageRow> rows;
+};
+
 // How a test ended: `exit 0`, `error: KIND: MESSAGE at FILE:LINE`, ...
 std::string testStatusText(const ir::Program& prog, const cover::TestResult& t);
 
 // `reduced`: the tests of a --reduce subset (indices), or none.
-void printCoverage(std::ostream& os, const ir::Program& prog, const cover::Result& r,
-                   const std::vector<size_t>* reduced);
-nlohmann::json coverageJson(const ir::Program& prog, const cover::Result& r, const std::vector<size_t>* reduced);
-void writeLcov(std::ostream& os, const ir::Program& prog, const cover::Result& r, const std::string& testName);
+void printCoverage(std::ostream& os, const Coverage& c, const cover::Result& r, const std::vector<size_t>* reduced);
+nlohmann::json coverageJson(const Coverage& c, const cover::Result& r, const std::vector<size_t>* reduced);
+// The goals lcov can hold: lines, functions, branches (decision edges).
+void writeLcov(std::ostream& os, const Coverage& c, const cover::Result& r, const std::string& testName);
 
 }  // namespace ferret::report

@@ -260,7 +260,8 @@ std::string runHtml(const ir::Program& prog, const interp::Walkthrough& walk, co
   return page(fmt::format("Ferret run: {} for {}", verdict, file), std::move(d), src, drawings);
 }
 
-std::string coverHtml(const ir::Program& prog, const cover::Result& r, const std::string& file) {
+std::string coverHtml(const Coverage& c, const cover::Result& r, const std::string& file) {
+  const ir::Program& prog = c.prog;
   Sources src(prog);
   Drawings drawings;
   src.mainFile();
@@ -272,9 +273,9 @@ std::string coverHtml(const ir::Program& prog, const cover::Result& r, const std
       if (g < testsOf.size() && testsOf[g].size() < kTestsShown) testsOf[g].push_back(static_cast<uint32_t>(t));
   json goals = json::array();
   for (uint32_t g = 0; g < r.hits.size(); ++g) {
-    const ir::Goal& goal = prog.coverage.goals[g];
-    goals.push_back(json::array({goalKindKey(goal.kind), src.at(goal.loc), goalText(prog, g), r.hits[g],
-                                 prog.functions[goal.function].name, testsOf[g]}));
+    const fql::Goal& goal = c.goals[g];
+    std::string function = goal.edges.empty() ? "" : prog.functions[prog.coverage.edges[goal.edges.front()].function].name;
+    goals.push_back(json::array({goal.kind, src.at(goal.loc), goal.text, r.hits[g], function, testsOf[g]}));
   }
   json tests = json::array();
   for (const cover::TestResult& t : r.tests) tests.push_back(json::array({t.name, testStatusText(prog, t)}));

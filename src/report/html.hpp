@@ -18,6 +18,7 @@
 #include "engines/explore/explorer.hpp"
 #include "engines/interp/walkthrough.hpp"
 #include "engines/portfolio/portfolio.hpp"
+#include "report/coverage.hpp"
 #include "ir/program.hpp"
 
 namespace ferret::report {
@@ -40,7 +41,7 @@ struct VerifyReport {
 std::string verifyHtml(const ir::Program& prog, const explore::Result& r, const VerifyReport& v);
 // `ferret run`: the run's walk, over the source.
 std::string runHtml(const ir::Program& prog, const interp::Walkthrough& walk, const std::string& file);
-std::string coverHtml(const ir::Program& prog, const cover::Result& r, const std::string& file);
+std::string coverHtml(const Coverage& c, const cover::Result& r, const std::string& file);
 // `ferret bench`: `table` holds "columns", "rows" (arrays of cells), for
 // each row a "links" entry (a relative path or null) and the "summary" text.
 std::string benchHtml(const nlohmann::json& table);

@@ -972,7 +972,7 @@ void Executor::initThreadModels() {
     atomicFn_[f.index] = n == "__VERIFIER_atomic_begin";
     if (const ModelEntry* e = findEntry(kThreadModels, n)) guards_[f.index] = e->guard;
     // These touch no memory another thread could see.
-    pureCall_[f.index] = n.starts_with("__VERIFIER_") || n == "pthread_self" || n == "pthread_equal";
+    pureCall_[f.index] = n.starts_with("__VERIFIER_") || n == "__ferret_cover" || n == "pthread_self" || n == "pthread_equal";
     inputCall_[f.index] = n.starts_with("__VERIFIER_nondet_");
   }
 }

@@ -4,34 +4,81 @@
 
 namespace ferret::cover {
 
-Result runSuite(const ir::Program& prog, const std::vector<Test>& tests, const interp::Options& base) {
-  const ir::Coverage& cov = prog.coverage;
-  Result r;
-  r.hits.assign(cov.goals.size(), 0);
-  std::vector<uint64_t> probeHits;
-  std::vector<uint64_t> reached(cov.goals.size(), 0);  // times by this test
-  std::vector<uint8_t> seen(cov.goals.size(), 0);     // by any test so far
+namespace {
+
+// The automaton run over the probes it tells apart; between them it takes
+// the step of any other edge, which mostly leaves it where it is.
+bool accepts(const fql::Automaton& a, const Path& path) {
+  std::vector<uint32_t> at;
+  for (uint32_t e : a.alphabet())
+    if (e < path.at.size()) at.insert(at.end(), path.at[e].begin(), path.at[e].end());
+  std::sort(at.begin(), at.end());
+  uint32_t s = a.start();
+  auto skip = [&](size_t n) {
+    for (size_t i = 0; i < n && !a.dead(s); ++i) {
+      uint32_t t = a.other(s);
+      if (t == s) break;
+      s = t;
+    }
+  };
+  size_t next = 0;  // the first probe not yet read
+  for (size_t i : at) {
+    skip(i - next);
+    s = a.step(s, path.probes[i]);
+    next = i + 1;
+    if (a.settled(s)) return true;
+    if (a.dead(s)) return false;
+  }
+  skip(path.probes.size() - next);
+  return path.truncated ? a.settled(s) : a.accepting(s);
+}
+
+}  // namespace
+
+uint64_t covered(const fql::Goal& g, const Path& path) {
+  if (!g.edges.empty()) {
+    uint64_t most = 0;
+    for (uint32_t e : g.edges) most = std::max(most, path.counts[e]);
+    return most;
+  }
+  return accepts(*g.automaton, path) ? 1 : 0;
+}
+
+interp::Outcome runPath(const ir::Program& prog, const std::vector<std::string>& inputs, const interp::Options& base,
+                        bool ordered, Path& path) {
   interp::Options opts = base;
-  opts.probeHits = &probeHits;
+  path.counts.assign(prog.coverage.edges.size(), 0);
+  path.probes.clear();
+  opts.probeHits = &path.counts;
+  opts.probeTrace = ordered ? &path.probes : nullptr;
+  opts.traceLimit = kMaxPath;
   opts.isolated = true;
+  opts.inputs = inputs;
+  interp::Outcome o = interp::run(prog, opts);
+  path.truncated = ordered && path.probes.size() >= kMaxPath;
+  path.at.assign(ordered ? path.counts.size() : 0, {});
+  for (uint32_t i = 0; i < path.probes.size(); ++i) path.at[path.probes[i]].push_back(i);
+  return o;
+}
+
+Result runSuite(const ir::Program& prog, const std::vector<fql::Goal>& goals, const std::vector<Test>& tests,
+                const interp::Options& base) {
+  Result r;
+  r.hits.assign(goals.size(), 0);
+  bool ordered = !std::all_of(goals.begin(), goals.end(), [](const fql::Goal& g) { return !g.edges.empty(); });
+  std::vector<uint8_t> seen(goals.size(), 0);  // by any test so far
+  Path path;
   for (const Test& t : tests) {
-    probeHits.assign(cov.probes.size(), 0);
-    opts.inputs = t.inputs;
     TestResult tr;
     tr.name = t.name;
-    tr.outcome = interp::run(prog, opts);
+    tr.outcome = runPath(prog, t.inputs, base, ordered, path);
     tr.inputs = t.inputs.size();
     tr.isShort = tr.outcome.consumed.size() > t.inputs.size();
-    // Only a line has several probes (one per run of it in each block); it
-    // counts as often as its most frequent run, so `for (...)`, whose
-    // condition and increment run in blocks of their own, counts the
-    // condition's evaluations.
-    std::fill(reached.begin(), reached.end(), 0);
-    for (size_t p = 0; p < probeHits.size(); ++p)
-      for (uint32_t g : cov.probes[p]) reached[g] = std::max(reached[g], probeHits[p]);
-    for (uint32_t g = 0; g < reached.size(); ++g) {
-      if (!reached[g]) continue;
-      r.hits[g] += reached[g];
+    tr.truncated = path.truncated;
+    for (uint32_t g = 0; g < goals.size(); ++g) {
+      uint64_t n = covered(goals[g], path);
+      if (!n) continue;
+      r.hits[g] += n;
       tr.goals.push_back(g);
       if (!seen[g]) tr.newGoals.push_back(g);
       seen[g] = 1;
@@ -42,7 +89,7 @@ Result runSuite(const ir::Program& prog, const std::vector<Test>& tests, const i
 }
 
 std::vector<size_t> reduce(const Result& r) {
-  std::vector<uint8_t> covered(r.hits.size(), 0);
+  std::vector<uint8_t> done(r.hits.size(), 0);
   std::vector<uint8_t> taken(r.tests.size(), 0);
   std::vector<size_t> chosen;
   for (;;) {
@@ -50,13 +97,13 @@ std::vector<size_t> reduce(const Result& r) {
     for (size_t i = 0; i < r.tests.size(); ++i) {
       if (taken[i]) continue;
       size_t gain = 0;
-      for (uint32_t g : r.tests[i].goals) gain += !covered[g];
+      for (uint32_t g : r.tests[i].goals) gain += !done[g];
       if (gain > bestGain) best = i, bestGain = gain;
     }
     if (best == r.tests.size()) break;
     taken[best] = 1;
     chosen.push_back(best);
-    for (uint32_t g : r.tests[best].goals) covered[g] = 1;
+    for (uint32_t g : r.tests[best].goals) done[g] = 1;
   }
   std::sort(chosen.begin(), chosen.end());
   return chosen;

@@ -25,6 +25,11 @@ using engines::CpuTimer;
 using engines::g_stop;
 using engines::stopReason;
 
+// Options::goal: the path covers the goal whatever it does next, or can
+// no longer cover it.
+struct GoalReached {};
+struct GoalMissed {};
+
 // Hands the explorer's decision to the executor, once.
 class ChoiceEnvironment : public sem::Environment {
  public:
@@ -57,6 +62,15 @@ class ChoiceEnvironment : public sem::Environment {
   }
   // Output of a program under verification is not shown.
   void write(int, std::string_view) override {}
+  // Options::goal: the automaton's state along the current path.
+  const fql::Automaton* goal = nullptr;
+  uint32_t goalState = 0;
+  void cover(uint32_t probe) override {
+    if (!goal) return;
+    goalState = goal->step(goalState, probe);
+    if (goal->settled(goalState)) throw GoalReached{};
+    if (goal->dead(goalState)) throw GoalMissed{};
+  }
 
  private:
   std::optional<sem::Word> take() {
@@ -80,6 +94,7 @@ struct Level {
   // Sleep sets, as bits by thread: asleep on arrival, tried here already,
   // and asleep in the state the value taken now leads to.
   uint64_t sleep = 0, done = 0, childSleep = 0;
+  uint32_t goalState = 0;  // Options::goal's automaton here
 };
 
 // A state of the breadth-first frontier, reached at a choice point: named by
@@ -124,6 +139,8 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   env.texts = &domains.texts;
   env.argvRead = domains.argvRead();
   env.snapshot = opts.fixed.snapshot.get();
+  env.goal = opts.goal;
+  if (opts.goal) env.goalState = opts.goal->start();
   const bool breadthFirst = opts.order == Order::BreadthFirst;
   const bool por = opts.por && !breadthFirst;
   // Sleep sets with a visited set (Godefroid's state caching): a state keeps
@@ -138,6 +155,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   SampledTime storeTime;
   std::vector<Level> stack;
   sem::Executor::Snapshot initial;  // the state after start(), under the bottom memory mark
+  std::vector<uint32_t> withGoal;   // a state's components and the goal automaton's state
   std::vector<Node> frontier;       // breadth-first: every state stored, in the order found
   size_t nextNode = 0;
   uint32_t expanding = Node::kNoParent;
@@ -184,9 +202,11 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     if (stack.empty()) {
       ex.restore(initial);
       env.pending.reset();
+      if (opts.goal) env.goalState = opts.goal->start();
     } else {
       ex.restore(stack.back().snap);
       env.pending = stack.back().choice.value;
+      env.goalState = stack.back().goalState;
     }
   };
   // Lost memory is looked for at returns, choice points and exit, so it is
@@ -198,7 +218,19 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     return v ? *v : found;
   };
   std::function<void(bool viaExit, bool runsHandlers)> atExit;  // the two call each other
+  // Options::goal: a path that ends covers the goal if the automaton
+  // accepts it as it stands.
+  auto goalAtEnd = [&]() {
+    if (!opts.goal || !opts.goal->accepting(env.goalState)) return false;
+    violation(sem::Violation{sem::ErrorKind::ReachError, "the goal is covered", 0, {}, {}}, "goal");
+    return true;
+  };
   auto onError = [&](const sem::Violation& v) {
+    // A test's run stops at an error too: coverage ends there.
+    if (opts.goal && v.kind != sem::ErrorKind::Unsupported) {
+      if (!goalAtEnd()) ++res.stats.paths;
+      return;
+    }
     std::string prop = propertyOf(v.kind, opts.props);
     if (prop == "valid-memtrack") return violation(exactLoss(v), prop);
     if (!prop.empty()) return violation(v, prop);
@@ -230,6 +262,11 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       try {
         if (runsHandlers) ex.runAtExitHandlers();
       } catch (const sem::ProgramExit&) {
+      } catch (const GoalMissed&) {
+        ++res.stats.paths;
+        return;
+      } catch (const GoalReached&) {
+        return violation(sem::Violation{sem::ErrorKind::ReachError, "the goal is covered", 0, {}, {}}, "goal");
       } catch (const sem::ChoiceNeeded&) {
         // After a return from main the search resumes the handler like any
         // choice; after exit() the caller's frame lies below the handler,
@@ -238,6 +275,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
         ++res.stats.paths;
         return incomplete("a nondet choice in an atexit handler run by exit() is not explored");
       }
+      if (goalAtEnd()) return;
       if (viaExit && opts.props.validMemtrack) ex.checkLost("at exit()");
       if (opts.props.validMemcleanup) {
         for (mem::ObjId id = 1; id < ex.memory().count(); ++id) {
@@ -303,6 +341,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     const sem::Frame& f = ex.frames().back();
     Level l;
     ex.save(l.snap);
+    l.goalState = env.goalState;
     l.current = ex.currentThread();
     // main's arguments are chosen at its entry, before its first instruction.
     bool arguments = c.kind == sem::ChoiceKind::Environment && c.input.source == sem::InputSource::Arguments;
@@ -406,6 +445,8 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
       } catch (const sem::ViolationError&) {
       } catch (const sem::ProgramExit&) {
       } catch (const sem::PathBlocked&) {
+      } catch (const GoalReached&) {
+      } catch (const GoalMissed&) {
       }
       if (choice) {
         if (stack.size() == path.size()) {
@@ -465,6 +506,10 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     } catch (const sem::ViolationError& e) {
       onError(e.v);
     } catch (const sem::PathBlocked&) {
+      if (!goalAtEnd()) ++res.stats.paths;
+    } catch (const GoalReached&) {
+      violation(sem::Violation{sem::ErrorKind::ReachError, "the goal is covered", 0, {}, {}}, "goal");
+    } catch (const GoalMissed&) {
       ++res.stats.paths;
     } catch (const sem::LimitHit& e) {
       if (g_stop) {
@@ -499,7 +544,14 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
         // away from it spends the budget.
         const std::vector<uint32_t>& encoded =
             encoder.encode(ex, c.kind == sem::ChoiceKind::Schedule && opts.contextBound < 0);
-        state::Insertion stored = visited.insert(encoded);
+        // Two paths to one state with the goal's automaton in different
+        // states are different searches.
+        if (opts.goal) {
+          withGoal = encoded;
+          withGoal.push_back(visited.components().intern(
+              std::string_view(reinterpret_cast<const char*>(&env.goalState), sizeof env.goalState)));
+        }
+        state::Insertion stored = visited.insert(opts.goal ? withGoal : encoded);
         bool fresh = stored.fresh;
         uint64_t awake = ~0ull;  // the threads a schedule here may try
         bool sleeping = por && c.kind == sem::ChoiceKind::Schedule;

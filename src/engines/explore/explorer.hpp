@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "fql/automaton.hpp"
 #include "ir/program.hpp"
 #include "engines/hostfs/host_files.hpp"
 #include "sem/executor.hpp"
@@ -78,6 +79,14 @@ struct Options {
   // heads then take the executor's general path.
   bool invariants = false;
   std::vector<sem::InputValue> pinnedInputs;
+  // Test generation (`ferret testgen`): a path to this goal is searched for
+  // instead of a violation.  The program is instrumented with coverage
+  // probes, and the goal's automaton steps at each; a path it accepts is
+  // the answer (Verdict::False, property "goal", its trace the test's
+  // inputs).  Every error ends its path, as it ends a test's run, and a
+  // path the automaton can no longer accept ends too.  A complete search
+  // that finds none (Verdict::True) proves the goal infeasible.
+  const fql::Automaton* goal = nullptr;
 };
 
 struct Choice {

@@ -37,7 +37,9 @@ class RunEnvironment : public sem::Environment {
   void storeFile(const std::string& path, const std::optional<std::string>& contents) override;
   void sleep(uint64_t microseconds) override;
   void cover(uint32_t probe) override {
-    if (opts_.probeHits && probe < opts_.probeHits->size()) ++(*opts_.probeHits)[probe];
+    if (!opts_.probeHits || probe >= opts_.probeHits->size()) return;
+    ++(*opts_.probeHits)[probe];
+    if (opts_.probeTrace && opts_.probeTrace->size() < opts_.traceLimit) opts_.probeTrace->push_back(probe);
   }
   const std::vector<std::string>& consumed() const { return consumed_; }
   const std::vector<uint32_t>& scheduled() const { return scheduled_; }

@@ -51,6 +51,9 @@ struct Options {
   // probes), and no stdin, environment variables or output, so a suite's
   // runs stay apart.
   std::vector<uint64_t>* probeHits = nullptr;
+  // With probeHits: the probes in the order reached, at most traceLimit.
+  std::vector<uint32_t>* probeTrace = nullptr;
+  size_t traceLimit = 0;
   bool isolated = false;
   // The program's stdout and stderr go into Outcome::output instead of
   // the process's (`run --json`: one JSON document on stdout).

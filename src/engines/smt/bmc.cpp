@@ -32,6 +32,7 @@ std::vector<uint64_t> inputsOf(const ir::Program& prog, const z3::model& m, cons
 Bmc::Bmc(const Setup& setup, uint32_t depth) : setup_(setup), depth_(depth), open_(c_) {
   EncoderOptions eo;
   eo.props = setup.opts.explore.props;
+  eo.goalEdges = setup.opts.goalEdges;
   eo.inlineDepth = depth;
   eo.maxEncoded = kMaxEncoded;
   eo.stop = [this] { return engines::g_stop || cpuSeconds() > deadline_; };

@@ -259,6 +259,7 @@ ChcOutcome chc(const Setup& setup, Watchdog& dog, bool ints, bool abstractConten
   Watchdog::Guard guard(dog, c, seconds);
   EncoderOptions eo;
   eo.props = setup.opts.explore.props;
+  eo.goalEdges = setup.opts.goalEdges;
   eo.ints = ints;
   eo.chc = true;
   eo.wrap = wrap;

@@ -64,7 +64,9 @@ void Encoder::purity() {
         case Op::CallExtern: case Op::Call: {
           const std::string& n = prog_.functions[in.a].name;
           bool error = n == "reach_error" || n == "__VERIFIER_error";
-          if (in.op == Op::CallExtern && !error && n != "__VERIFIER_assume" && n.rfind("__VERIFIER_nondet_", 0) != 0) pure_[f] = false;
+          if (in.op == Op::CallExtern && !error && n != "__VERIFIER_assume" && n != "__ferret_cover" &&
+              n.rfind("__VERIFIER_nondet_", 0) != 0)
+            pure_[f] = false;
           if (error && errorEnds) pure_[f] = false;
           break;
         }
@@ -105,8 +107,9 @@ void Encoder::check(State& s, Outputs& out, const z3::expr& bad, sem::ErrorKind 
   if (bad.is_false()) return;
   std::string prop = explore::propertyOf(kind, opts_.props);
   // Undefined behaviour of arithmetic no property names ends the path
-  // there, complete, as in the executor (sem/violation.hpp).
-  if (prop.empty() && sem::isUndefinedBehaviour(kind)) {
+  // there, complete, as in the executor (sem/violation.hpp); so does any
+  // error when a goal is searched for, as a test's run stops there.
+  if (prop.empty() && (sem::isUndefinedBehaviour(kind) || !opts_.goalEdges.empty())) {
     s.guard = s.guard && !bad;
     return;
   }

@@ -83,6 +83,7 @@ struct EncoderOptions {
   // Most instructions encoded (inlining grows exponentially with the
   // depth of a recursion that calls itself twice); 0: no bound.
   uint64_t maxEncoded = 0;
+  std::vector<uint32_t> goalEdges;  // Options::goalEdges
 };
 
 class Encoder {

@@ -35,6 +35,18 @@ bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
     s.guard = c_.bool_val(false);
     return false;
   }
+  // A coverage probe: the goal when it is one of the goal's edges.
+  if (name == "__ferret_cover") {
+    if (opts_.goalEdges.empty()) return true;
+    z3::expr probe = get(s, argOf(in, 0), Slot{Kind::Int, 32}).v;
+    z3::expr hit = c_.bool_val(false);
+    for (uint32_t e : opts_.goalEdges) hit = hit || probe == arith_.num(e, 32);
+    hit = hit.simplify();
+    if (hit.is_false()) return true;
+    out.bads.push_back({s.guard && hit, site(BadClass::Violation, "goal", "the goal is covered")});
+    s.guard = s.guard && !hit;
+    return !s.guard.is_false();
+  }
   if (startsWith(name, "__VERIFIER_nondet_")) {
     Slot slot = slotOf(prog_, in.ty);
     if (slot.kind != Kind::Int && slot.kind != Kind::Bool) {

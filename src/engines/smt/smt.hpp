@@ -32,6 +32,10 @@ struct Options {
   // the time limit.
   uint32_t maxLevels = 0;
   bool bmc = true, chc = true;  // which methods run
+  // Test generation: reaching one of these coverage probes (the program is
+  // instrumented) is the violation to find, property "goal" (explore.goal
+  // confirms it); every other error ends its path.  TRUE: none is reachable.
+  std::vector<uint32_t> goalEdges;
 };
 
 // A loop head's invariant as the proof found it.

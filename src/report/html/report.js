@@ -242,6 +242,8 @@
   function coverPage() {
     const rowsOf = { line: "lines", branch: "branches", case: "branches", default: "branches", function: "functions", error_call: "error calls" };
     const kinds = ["lines", "branches", "functions", "error calls"];
+    // Goals of an FQL query that are none of these (paths, nodes, calls, ...).
+    if (data.goals.some((g) => !rowsOf[g[0]])) kinds.push("goals");
     const perFile = new Map(), perFunction = new Map(), perLine = data.files.map(() => new Map());
     function count(map, key, kind, hit) {
       if (!map.has(key)) map.set(key, Object.fromEntries(kinds.map((k) => [k, [0, 0]])));
@@ -251,7 +253,7 @@
     }
     data.goals.forEach((g, i) => {
       const [kind, at, , hits, fn] = g;
-      const row = rowsOf[kind];
+      const row = rowsOf[kind] || "goals";
       const file = at ? data.files[at[0]].path : "?";
       count(perFile, file, row, hits > 0);
       count(perFunction, fn + "\u0000" + file, row, hits > 0);
