@@ -11,6 +11,7 @@
 #include "cli/cover.hpp"
 #include "cli/load.hpp"
 #include "cli/run.hpp"
+#include "cli/testgen.hpp"
 #include "cli/validators.hpp"
 #include "cli/verify.hpp"
 #include "engines/interp/interp.hpp"
@@ -309,6 +310,34 @@ int main(int argc, char** argv) {
                        "and per-function totals");
   coverCmd->add_flag("--reduce", co.reduce, "also print a smallest-found subset of tests with the same coverage");
 
+  cli::TestgenOptions tg;
+  CLI::App* testgenCmd =
+      app.add_subcommand("testgen", "generate a Test-Comp test suite covering the goals of an FQL query or criterion");
+  addCompileOptions(testgenCmd, tg.frontend);
+  testgenCmd->add_option("--out", tg.out, "the directory to write the suite to (metadata.xml, testcase-N.xml)")->required();
+  testgenCmd->add_option("--fql", tg.goals.fql, "cover the goals of this FQL query");
+  testgenCmd->add_option("--fql-file", tg.goals.fqlFile, "cover the goals of the FQL query in this file")
+      ->check(CLI::ExistingFile)
+      ->excludes("--fql");
+  std::string tgCriterion;
+  testgenCmd->add_option("--criterion", tgCriterion,
+                         "a built-in criterion: branches (the default: COVER EDGES(@DECISIONEDGE)), error-call, "
+                         "lines, functions")
+      ->check(CLI::IsMember({"branches", "lines", "functions", "error-call"}))
+      ->excludes("--fql")
+      ->excludes("--fql-file");
+  testgenCmd->add_option("--goal-function", tg.goals.goalFunction,
+                         "error-call goals: calls of this function (default reach_error and __VERIFIER_error)");
+  testgenCmd->add_option("--timeout", tg.seconds, "CPU seconds for the whole generation (default 60)")
+      ->check(cli::kSeconds);
+  testgenCmd->add_option("--seed", tg.seed, "seed of the random first pass (default 1)")->check(cli::wholeNumber());
+  testgenCmd->add_flag("--random-only", tg.randomOnly,
+                       "random and boundary inputs for the whole time, no engine (a baseline)");
+  tg.memoryLimitMB = engines::defaultMemoryLimitMB();
+  testgenCmd->add_option("--memory-limit", tg.memoryLimitMB, "stop above this many MB of resident memory (" + memoryDefault + ")")
+      ->check(cli::wholeNumber());
+  testgenCmd->add_flag("--quiet", tg.quiet, "no progress lines on stderr");
+
   cli::BenchOptions bo;
   CLI::App* benchCmd = cli::addBenchCommand(app, bo);
 
@@ -338,6 +367,10 @@ int main(int argc, char** argv) {
     if (*coverCmd) {
       co.run.policy = coverNondet == "random" ? interp::NondetPolicy::Random : interp::NondetPolicy::Zero;
       return cli::runCover(co);
+    }
+    if (*testgenCmd) {
+      if (!tgCriterion.empty()) tg.goals.criteria = {tgCriterion};
+      return cli::runTestgen(tg);
     }
     if (*benchCmd) {
       bo.extraArgs = progArgs;

@@ -26,24 +26,6 @@ std::string where(const ir::Program& prog, ir::LocId loc) {
 
 }  // namespace
 
-std::string choiceValueText(const ir::Program& prog, const explore::Choice& c) {
-  const ir::Type& t = prog.types[c.type];
-  if (t.kind == ir::TypeKind::Double) {
-    double d;
-    std::memcpy(&d, &c.value.v, 8);
-    return fmt::format("{}", d);
-  }
-  if (t.kind == ir::TypeKind::Float) {
-    float f;
-    uint32_t b = static_cast<uint32_t>(c.value.v);
-    std::memcpy(&f, &b, 4);
-    return fmt::format("{}", f);
-  }
-  bool isUnsigned = !c.name.empty() && (c.name[0] == 'u' || c.name == "bool" || c.name == "size_t" || c.name == "pointer");
-  if (t.kind == ir::TypeKind::Int && !isUnsigned) return fmt::format("{}", sem::sext(c.value.v, t.bits));
-  return fmt::format("{}", c.value.v);
-}
-
 const char* traceKey(sem::ChoiceKind k) {
   return k == sem::ChoiceKind::AddressReuse ? "address_reuse" : "uninit_branches";
 }
@@ -64,7 +46,7 @@ std::string replayCommand(const ir::Program& prog, const std::vector<explore::Ch
           decided = true;
         }
         break;
-      case sem::ChoiceKind::Input: inputs += (inputs.empty() ? "" : ",") + choiceValueText(prog, c); break;
+      case sem::ChoiceKind::Input: inputs += (inputs.empty() ? "" : ",") + explore::choiceValueText(prog, c); break;
       case sem::ChoiceKind::AddressReuse: decided |= c.value.v != 0; break;  // the replay's default is no reuse
       case sem::ChoiceKind::UninitBranch: decided = true; break;
       case sem::ChoiceKind::Schedule: schedule += fmt::format("{}{}", schedule.empty() ? "" : ",", c.value.v); break;
@@ -106,7 +88,7 @@ std::vector<TraceLine> traceLines(const ir::Program& prog, const std::vector<exp
         break;
       }
       case sem::ChoiceKind::Input:
-        line(fmt::format("__VERIFIER_nondet_{}() = {} in {}", c.name, choiceValueText(prog, c), in));
+        line(fmt::format("__VERIFIER_nondet_{}() = {} in {}", c.name, explore::choiceValueText(prog, c), in));
         break;
       case sem::ChoiceKind::AddressReuse:
         line(fmt::format("the allocator {} the freed block's address, in {}", c.value.v ? "reuses" : "does not reuse", in));
@@ -190,7 +172,7 @@ nlohmann::json traceJson(const ir::Program& prog, const explore::Result& r) {
   j["environment"] = nlohmann::json::array();
   for (const auto& c : r.trace) {
     if (c.kind == sem::ChoiceKind::Input) {
-      j["inputs"].push_back(choiceValueText(prog, c));
+      j["inputs"].push_back(explore::choiceValueText(prog, c));
     } else if (c.schedule()) {
       j["schedule"].push_back(c.value.v);
     } else if (c.kind == sem::ChoiceKind::Environment) {
@@ -213,7 +195,7 @@ interp::Options replayOptions(const ir::Program& prog, const explore::Result& r,
   o.limits.dataRaces = r.property == "no-data-race";
   ReplayedEnvironment env;
   for (const auto& c : r.trace) {
-    if (c.kind == sem::ChoiceKind::Input) o.inputs.push_back(choiceValueText(prog, c));
+    if (c.kind == sem::ChoiceKind::Input) o.inputs.push_back(explore::choiceValueText(prog, c));
     else if (c.schedule()) o.schedule.push_back(static_cast<uint32_t>(c.value.v));
     else if (c.kind == sem::ChoiceKind::Environment) try {
         replay(inputRecord(c), env);
@@ -300,7 +282,7 @@ WitnessInfo violationWitness(const ir::Program& prog, const explore::Result& r,
       wp.type = Waypoint::Type::FunctionReturn;
       atCall(wp, c.loc);
       wp.function = c.function;
-      wp.constraint = "\\result == " + choiceValueText(prog, c);
+      wp.constraint = "\\result == " + explore::choiceValueText(prog, c);
     } else {
       wp.type = Waypoint::Type::Branching;
       at(wp, c.loc);
@@ -344,7 +326,7 @@ std::vector<std::vector<TestInput>> counterexampleInputs(const ir::Program& prog
   auto inputsOf = [&](const std::vector<explore::Choice>& trace) {
     std::vector<TestInput>& t = tests.emplace_back();
     for (const auto& c : trace) {
-      if (c.kind == sem::ChoiceKind::Input) t.push_back({choiceValueText(prog, c)});
+      if (c.kind == sem::ChoiceKind::Input) t.push_back({explore::choiceValueText(prog, c)});
       if (c.kind != sem::ChoiceKind::Environment) continue;
       InputRecord rec = inputRecord(c);
       t.push_back({rec.isText() ? sem::escapeBytes(rec.text.value_or("")) : fmt::format("{}", rec.number), rec.key,

@@ -17,8 +17,6 @@
 
 namespace ferret::report {
 
-// A choice's value as C would write it for its type.
-std::string choiceValueText(const ir::Program& prog, const explore::Choice& c);
 // The trace file's key for the decisions of a kind other than Input.
 const char* traceKey(sem::ChoiceKind k);
 

@@ -44,8 +44,7 @@ uint64_t covered(const fql::Goal& g, const Path& path) {
   return accepts(*g.automaton, path) ? 1 : 0;
 }
 
-interp::Outcome runPath(const ir::Program& prog, const std::vector<std::string>& inputs, const interp::Options& base,
-                        bool ordered, Path& path) {
+interp::Options pathOptions(const ir::Program& prog, const interp::Options& base, bool ordered, Path& path) {
   interp::Options opts = base;
   path.counts.assign(prog.coverage.edges.size(), 0);
   path.probes.clear();
@@ -53,11 +52,21 @@ interp::Outcome runPath(const ir::Program& prog, const std::vector<std::string>&
   opts.probeTrace = ordered ? &path.probes : nullptr;
   opts.traceLimit = kMaxPath;
   opts.isolated = true;
-  opts.inputs = inputs;
-  interp::Outcome o = interp::run(prog, opts);
+  return opts;
+}
+
+void finishPath(Path& path, bool ordered) {
   path.truncated = ordered && path.probes.size() >= kMaxPath;
   path.at.assign(ordered ? path.counts.size() : 0, {});
   for (uint32_t i = 0; i < path.probes.size(); ++i) path.at[path.probes[i]].push_back(i);
+}
+
+interp::Outcome runPath(const ir::Program& prog, const std::vector<std::string>& inputs, const interp::Options& base,
+                        bool ordered, Path& path) {
+  interp::Options opts = pathOptions(prog, base, ordered, path);
+  opts.inputs = inputs;
+  interp::Outcome o = interp::run(prog, opts);
+  finishPath(path, ordered);
   return o;
 }
 

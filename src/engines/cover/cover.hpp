@@ -63,6 +63,10 @@ Result runSuite(const ir::Program& prog, const std::vector<fql::Goal>& goals, co
 // when `ordered`).
 interp::Outcome runPath(const ir::Program& prog, const std::vector<std::string>& inputs, const interp::Options& base,
                         bool ordered, Path& path);
+// The same in two halves, for a run with an environment of the caller's:
+// the options that record the path, and the path's index once it ran.
+interp::Options pathOptions(const ir::Program& prog, const interp::Options& base, bool ordered, Path& path);
+void finishPath(Path& path, bool ordered);
 
 // A subset of the tests (indices, in suite order) covering every goal the
 // whole suite covers: greedy, each step taking the test that adds most.

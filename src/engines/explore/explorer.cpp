@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
 #include <optional>
 #include <stdexcept>
 
@@ -621,6 +622,24 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
 }
 
 }  // namespace
+
+std::string choiceValueText(const ir::Program& prog, const Choice& c) {
+  const ir::Type& t = prog.types[c.type];
+  if (t.kind == ir::TypeKind::Double) {
+    double d;
+    std::memcpy(&d, &c.value.v, 8);
+    return fmt::format("{}", d);
+  }
+  if (t.kind == ir::TypeKind::Float) {
+    float f;
+    uint32_t b = static_cast<uint32_t>(c.value.v);
+    std::memcpy(&f, &b, 4);
+    return fmt::format("{}", f);
+  }
+  bool isUnsigned = !c.name.empty() && (c.name[0] == 'u' || c.name == "bool" || c.name == "size_t" || c.name == "pointer");
+  if (t.kind == ir::TypeKind::Int && !isUnsigned) return fmt::format("{}", sem::sext(c.value.v, t.bits));
+  return fmt::format("{}", c.value.v);
+}
 
 void noteUndefined(Result& res, const sem::Violation& v, std::vector<Choice> trace, bool replays) {
   constexpr size_t kMostPlaces = 16;

@@ -161,6 +161,9 @@ struct Result {
 // Which SV-COMP (sub)property an executor error violates, if any of the
 // checked ones; empty if none.
 std::string propertyOf(sem::ErrorKind k, const Properties& p);
+// A nondet input's value as a test or --inputs gives it: in C's notation
+// for its type (signed or not, as its __VERIFIER_nondet_<type> says).
+std::string choiceValueText(const ir::Program& prog, const Choice& c);
 // Records undefined behaviour met on a path (the first path to each place).
 void noteUndefined(Result& res, const sem::Violation& v, std::vector<Choice> trace, bool replays = true);
 

@@ -1,0 +1,178 @@
+#include "engines/testgen/testgen.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <ctime>
+
+#include "engines/cover/cover.hpp"
+#include "engines/limits/stop.hpp"
+#include "engines/smt/smt.hpp"
+#include "engines/testgen/random_inputs.hpp"
+
+namespace ferret::testgen {
+
+namespace {
+
+double cpuNow() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+
+// A run of the random pass stops after this many instructions: a run that
+// loops on its inputs would otherwise take the whole budget.
+constexpr uint64_t kRandomSteps = 20000000;
+// The first pass ends after this many runs in a row with nothing new.
+constexpr int kFruitless = 100;
+
+class Generator {
+ public:
+  Generator(const ir::Program& prog, const std::vector<fql::Goal>& goals, const Options& opts, const Progress& progress)
+      : prog_(prog), goals_(goals), opts_(opts), progress_(progress), start_(cpuNow()) {
+    res_.goals.resize(goals.size());
+    ordered_ = std::any_of(goals.begin(), goals.end(), [](const fql::Goal& g) { return g.edges.empty(); });
+  }
+
+  Result run() {
+    randomPass(opts_.randomOnly ? opts_.seconds : opts_.seconds / 5);
+    if (!opts_.randomOnly)
+      for (uint32_t g = 0; g < goals_.size(); ++g)
+        if (res_.goals[g].status == Status::Open && !stopped()) reach(g);
+    for (GoalOutcome& o : res_.goals)
+      if (o.status == Status::Open) {
+        o.status = Status::Unknown;
+        if (o.why.empty()) o.why = opts_.randomOnly ? "random inputs did not cover it" : "time ran out";
+      }
+    reduce();
+    res_.seconds = cpuNow() - start_;
+    return std::move(res_);
+  }
+
+ private:
+  const ir::Program& prog_;
+  const std::vector<fql::Goal>& goals_;
+  const Options& opts_;
+  const Progress& progress_;
+  double start_;
+  bool ordered_ = false;
+  Result res_;
+
+  double left() const { return opts_.seconds - (cpuNow() - start_); }
+  bool stopped() const { return engines::processStopped() || left() <= 0.05; }
+  size_t open() const {
+    return std::count_if(res_.goals.begin(), res_.goals.end(), [](const GoalOutcome& o) { return o.status == Status::Open; });
+  }
+
+  // Keeps a run as a test when it covers an open goal; the goals it covers
+  // are checked by its path, as `ferret cover` checks them.
+  bool keep(const interp::Outcome& o, const cover::Path& path, const std::string& by) {
+    Test t{o.consumed, by, {}};
+    bool fresh = false;
+    for (uint32_t g = 0; g < goals_.size(); ++g) {
+      if (!cover::covered(goals_[g], path)) continue;
+      t.goals.push_back(g);
+      fresh = fresh || res_.goals[g].status == Status::Open;
+    }
+    if (!fresh) return false;
+    size_t index = res_.tests.size();
+    for (uint32_t g : t.goals) {
+      GoalOutcome& out = res_.goals[g];
+      if (out.status != Status::Open) continue;
+      out.status = Status::Covered;
+      out.test = static_cast<int>(index);
+      out.by = by;
+    }
+    res_.tests.push_back(std::move(t));
+    if (progress_) progress_(res_, Event{Event::Kind::Test, index});
+    return true;
+  }
+
+  void randomPass(double seconds) {
+    double until = cpuNow() + std::min(seconds, left());
+    interp::Options base = opts_.run;
+    if (!base.limits.maxSteps) base.limits.maxSteps = kRandomSteps;
+    cover::Path path;
+    int fruitless = 0;
+    for (uint64_t k = 0; open() && cpuNow() < until && !engines::processStopped(); ++k) {
+      if (!opts_.randomOnly && fruitless >= kFruitless) break;
+      interp::Options o = cover::pathOptions(prog_, base, ordered_, path);
+      o.timeoutSeconds = std::max(0.1, std::min(until - cpuNow(), o.timeoutSeconds > 0 ? o.timeoutSeconds : 1e9));
+      RandomInputs env(o, opts_.seed * 1000003 + k);
+      interp::Outcome out = interp::run(prog_, o, env);
+      cover::finishPath(path, ordered_);
+      // A bad value is the generator's fault, not the program's: dropped.
+      bool kept = out.status != interp::Outcome::Status::BadInput && keep(out, path, "random");
+      fruitless = kept ? 0 : fruitless + 1;
+    }
+  }
+
+  // Replays an engine's inputs with the interpreter; the test counts only
+  // if the replay covers the goal.
+  bool replay(uint32_t g, const std::vector<explore::Choice>& trace, const std::string& by) {
+    std::vector<std::string> inputs;
+    for (const explore::Choice& c : trace)
+      if (c.kind == sem::ChoiceKind::Input) inputs.push_back(explore::choiceValueText(prog_, c));
+    cover::Path path;
+    interp::Outcome o = cover::runPath(prog_, inputs, opts_.run, ordered_, path);
+    if (o.status == interp::Outcome::Status::BadInput || !cover::covered(goals_[g], path)) return false;
+    keep(o, path, by);
+    return true;
+  }
+
+  // The engines on goal g, in a fair share of the time left.
+  void reach(uint32_t g) {
+    GoalOutcome& out = res_.goals[g];
+    double slice = left() / static_cast<double>(open());
+    double t0 = cpuNow();
+    std::vector<std::string> why;
+    explore::Options eo = opts_.explore;
+    eo.props = explore::Properties{false, false, false, false, false, false, false, false};
+    eo.goal = goals_[g].automaton.get();
+    // Tests run without stdin or arguments: so does the search.
+    eo.fixed.stdinBytes = "";
+    eo.fixed.arguments = std::vector<std::string>{};
+    bool smt = opts_.smt && !goals_[g].edges.empty();
+    eo.timeoutSeconds = std::max(0.05, smt ? slice / 2 : slice);
+    explore::Result r = explore::explore(prog_, eo);
+    auto decide = [&](const explore::Result& r, const char* engine) {
+      if (r.verdict == explore::Result::Verdict::False) {
+        if (replay(g, r.trace, engine)) return true;
+        why.push_back(fmt::format("{}: its path did not replay", engine));
+      } else if (r.verdict == explore::Result::Verdict::True) {
+        out.status = Status::Infeasible;
+        out.by = engine;
+        return true;
+      } else {
+        why.push_back(fmt::format("{}: {}", engine, r.reason));
+      }
+      return false;
+    };
+    bool done = decide(r, "explore");
+    if (!done && smt && !stopped()) {
+      smt::Options so;
+      so.explore = eo;
+      so.explore.timeoutSeconds = std::max(0.05, slice - (cpuNow() - t0));
+      so.goalEdges = goals_[g].edges;
+      done = decide(smt::run(prog_, so).outcome, "smt");
+    }
+    out.seconds = cpuNow() - t0;
+    if (!done && out.status == Status::Open) {
+      out.status = Status::Unknown;
+      for (const std::string& w : why) out.why += (out.why.empty() ? "" : "; ") + w;
+    }
+    if (progress_) progress_(res_, Event{Event::Kind::Goal, g});
+  }
+
+  void reduce() {
+    cover::Result r;
+    r.hits.assign(goals_.size(), 0);
+    for (const Test& t : res_.tests) r.tests.push_back(cover::TestResult{"", {}, 0, false, false, t.goals, {}});
+    res_.reduced = cover::reduce(r);
+  }
+};
+
+}  // namespace
+
+Result generate(const ir::Program& prog, const std::vector<fql::Goal>& goals, const Options& opts,
+                const Progress& progress) {
+  return Generator(prog, goals, opts, progress).run();
+}
+
+}  // namespace ferret::testgen
