@@ -139,7 +139,7 @@ std::string Cfa::text(uint32_t e) const {
   return where(e) + ": " + what;
 }
 
-std::string Cfa::sourceText(uint32_t e) const {
+std::string Cfa::sourceLine(uint32_t e) const {
   ir::LocId loc = edge(e).loc;
   if (loc == 0 || loc >= prog_.locs.size()) return "";
   const ir::Loc& l = prog_.locs[loc];
@@ -150,8 +150,7 @@ std::string Cfa::sourceText(uint32_t e) const {
   }
   const std::vector<std::string>& lines = lines_[l.file];
   if (l.line == 0 || l.line > lines.size()) return "";
-  const std::string& s = lines[l.line - 1];
-  return l.col == 0 || l.col > s.size() ? s : s.substr(l.col - 1);
+  return lines[l.line - 1];
 }
 
 }  // namespace ferret::fql

@@ -41,9 +41,8 @@ class Cfa {
   std::string text(uint32_t e) const;
   // The position part of it: "goals.c:43:9".
   std::string where(uint32_t e) const;
-  // The source text at the edge: its line from its column (all of it for
-  // a line's edge); empty when the file cannot be read.
-  std::string sourceText(uint32_t e) const;
+  // The source line the edge is on; empty when the file cannot be read.
+  std::string sourceLine(uint32_t e) const;
 
  private:
   const ir::Program& prog_;

@@ -11,11 +11,23 @@ namespace {
 using ir::EdgeKind;
 using K = Filter::Kind;
 
-std::string withoutSpace(const std::string& s) {
-  std::string out;
-  for (char c : s)
-    if (!std::isspace(static_cast<unsigned char>(c))) out += c;
-  return out;
+// Whether `expr` occurs on `line`, spaces aside, at column `col` (any
+// column when 0): Clang places a decision at its operator and a call at
+// its callee, so an occurrence covering the column is the edge's.
+bool occursAt(const std::string& line, const std::string& expr, unsigned col) {
+  std::string text, want;
+  std::vector<unsigned> column;  // of each character of text
+  for (size_t i = 0; i < line.size(); ++i)
+    if (!std::isspace(static_cast<unsigned char>(line[i]))) {
+      text += line[i];
+      column.push_back(static_cast<unsigned>(i + 1));
+    }
+  for (char c : expr)
+    if (!std::isspace(static_cast<unsigned char>(c))) want += c;
+  if (want.empty()) return false;
+  for (size_t at = text.find(want); at != std::string::npos; at = text.find(want, at + 1))
+    if (col == 0 || (column[at] <= col && col <= column[at + want.size() - 1])) return true;
+  return false;
 }
 
 // A file named as given, or by a path ending in it.
@@ -57,12 +69,8 @@ bool Filters::selects(const Filter& f, uint32_t e, const void* regex) const {
     case K::Calls: return c.kind == EdgeKind::Call;
     case K::Entry: return c.kind == EdgeKind::Entry && fn == f.text;
     case K::Exit: return c.kind == EdgeKind::Exit && fn == f.text;
-    case K::Expr: {
-      // A line's edge holds the line; any other starts at its column.
-      std::string at = withoutSpace(cfa_.sourceText(e)), want = withoutSpace(f.text);
-      return !want.empty() && (l.col == 0 ? at.find(want) != std::string::npos : at.rfind(want, 0) == 0);
-    }
-    case K::Regexp: return std::regex_search(cfa_.sourceText(e), *static_cast<const std::regex*>(regex));
+    case K::Expr: return c.loc && occursAt(cfa_.sourceLine(e), f.text, l.col);
+    case K::Regexp: return c.loc && std::regex_search(cfa_.sourceLine(e), *static_cast<const std::regex*>(regex));
     case K::BasicBlockEntry: return c.blockEntry;
     // Clang's -O0 code decides each operand of && and || by a branch of
     // its own: every two-way branch is an atomic condition.  A decision is

@@ -81,15 +81,29 @@ def gcov_view(prog, tests, d):
     return lines, branches
 
 
-def compare(ferret, prog, verbose):
-    with open(prog[:-2] + ".tests") as f:
-        tests = [l.strip().split(",") for l in f if l.strip() and not l.startswith("#")]
+def read_suite(d):
+    """The inputs of each test case of a Test-Comp suite directory, in natural order."""
+    import re
+    names = [n for n in os.listdir(d) if n.endswith(".xml") and n != "metadata.xml"]
+    names.sort(key=lambda n: [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", n)])
+    tests = []
+    for n in names:
+        with open(os.path.join(d, n)) as f:
+            tests.append(re.findall(r"<input>([^<]*)</input>", f.read()))
+    return tests
+
+
+def agreement(ferret, prog, suite, tests):
+    """Compares ferret cover's and gcov's lines and branches for the suite.
+
+    Returns (errors, notes, [lines compared, branch outcomes compared],
+    [outcomes ferret saw taken, outcomes gcov saw taken] on the lines
+    compared)."""
     with tempfile.TemporaryDirectory() as d:
-        write_suite(os.path.join(d, "suite"), tests)
-        fl, fb = ferret_view(ferret, prog, os.path.join(d, "suite"))
+        fl, fb = ferret_view(ferret, prog, suite)
         gl, gb = gcov_view(os.path.abspath(prog), tests, d)
     name = os.path.basename(prog)
-    errors, notes, checked = [], [], [0, 0]
+    errors, notes, checked, taken = [], [], [0, 0], [0, 0]
     for line in sorted(set(fl) | set(gl)):
         if line in fl and line in gl:
             checked[0] += 1
@@ -102,10 +116,22 @@ def compare(ferret, prog, verbose):
         f, g = sorted(fb.get(line, [])), sorted(gb.get(line, []))
         if len(f) == len(g):
             checked[1] += len(f)
+            taken[0] += sum(1 for c in f if c > 0)
+            taken[1] += sum(1 for c in g if c > 0)
             if f != g:
                 errors.append("%s:%d: branch counts %s (ferret) vs %s (gcov)" % (name, line, f, g))
         else:
             notes.append("%s:%d: %d branch outcomes for ferret, %d for gcov" % (name, line, len(f), len(g)))
+    return errors, notes, checked, taken
+
+
+def compare(ferret, prog, verbose):
+    with open(prog[:-2] + ".tests") as f:
+        tests = [l.strip().split(",") for l in f if l.strip() and not l.startswith("#")]
+    with tempfile.TemporaryDirectory() as d:
+        write_suite(os.path.join(d, "suite"), tests)
+        errors, notes, checked, _ = agreement(ferret, prog, os.path.join(d, "suite"), tests)
+    name = os.path.basename(prog)
     print("%-12s %3d lines, %3d branch outcomes compared, %d notes, %d disagreements"
           % (name, checked[0], checked[1], len(notes), len(errors)))
     for n in notes if verbose else []:

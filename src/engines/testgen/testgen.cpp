@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <ctime>
 
 #include "engines/cover/cover.hpp"
@@ -15,6 +16,9 @@ namespace ferret::testgen {
 namespace {
 
 double cpuNow() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+
+// An engine's time limit, in hundredths (it names it when it stops).
+double rounded(double seconds) { return std::max(0.05, std::round(seconds * 100) / 100); }
 
 // A run of the random pass stops after this many instructions: a run that
 // loops on its inputs would otherwise take the whole budget.
@@ -32,14 +36,15 @@ class Generator {
 
   Result run() {
     randomPass(opts_.randomOnly ? opts_.seconds : opts_.seconds / 5);
-    if (!opts_.randomOnly)
-      for (uint32_t g = 0; g < goals_.size(); ++g)
-        if (res_.goals[g].status == Status::Open && !stopped()) reach(g);
-    for (GoalOutcome& o : res_.goals)
-      if (o.status == Status::Open) {
-        o.status = Status::Unknown;
-        if (o.why.empty()) o.why = opts_.randomOnly ? "random inputs did not cover it" : "time ran out";
-      }
+    engines_.assign(goals_.size(), {});
+    if (!opts_.randomOnly) engines();
+    for (uint32_t g = 0; g < goals_.size(); ++g) {
+      GoalOutcome& o = res_.goals[g];
+      if (o.status != Status::Open) continue;
+      o.status = Status::Unknown;
+      if (opts_.randomOnly) o.why = "random inputs did not cover it";
+      else if (pending(g)) o.why = "time ran out" + (o.why.empty() ? "" : "; " + o.why);
+    }
     reduce();
     res_.seconds = cpuNow() - start_;
     return std::move(res_);
@@ -116,48 +121,105 @@ class Generator {
     return true;
   }
 
-  // The engines on goal g, in a fair share of the time left.
-  void reach(uint32_t g) {
+  // Rounds over the open goals with growing time slices: goals the
+  // engines decide fast are decided first, and the time left goes to the
+  // hard ones.  An engine that gave up before its time was out (its search
+  // was done, or the program is beyond it) is not tried on that goal again.
+  void engines() {
+    for (double slice = kFirstSlice;; slice *= 4) {
+      bool tried = false;
+      for (uint32_t g = 0; g < goals_.size(); ++g) {
+        if (!pending(g)) continue;
+        if (stopped()) return;
+        size_t left = 0;
+        for (uint32_t h = 0; h < goals_.size(); ++h) left += pending(h);
+        attempt(g, std::min(slice, this->left() / static_cast<double>(left)));
+        tried = true;
+      }
+      if (!tried) return;
+    }
+  }
+
+  struct Engines {
+    bool exploreSpent = false, smtSpent = false;
+    // The explicit engine's search is incomplete (values sampled): it can
+    // still find a path, but never prove the goal infeasible.
+    bool exploreSampled = false;
+    std::string exploreWhy, smtWhy;
+  };
+  std::vector<Engines> engines_;
+  static constexpr double kFirstSlice = 0.5;
+
+  bool smtApplies(uint32_t g) const { return opts_.smt && !goals_[g].edges.empty(); }
+  bool pending(uint32_t g) const {
+    const Engines& e = engines_[g];
+    return res_.goals[g].status == Status::Open && !(e.exploreSpent && (e.smtSpent || !smtApplies(g)));
+  }
+
+  // Whether the engine's answer decided goal g; `spent` when it gave up
+  // before its time was out.
+  bool decide(uint32_t g, const explore::Result& r, const char* engine, double limit, double took, bool& spent,
+              std::string& why) {
     GoalOutcome& out = res_.goals[g];
-    double slice = left() / static_cast<double>(open());
+    if (r.verdict == explore::Result::Verdict::False) {
+      if (replay(g, r.trace, engine)) return true;
+      why = "its path did not replay";
+      spent = true;
+    } else if (r.verdict == explore::Result::Verdict::True) {
+      out.status = Status::Infeasible;
+      out.by = engine;
+      return true;
+    } else {
+      why = r.reason;
+      spent = took < limit / 2;
+    }
+    return false;
+  }
+
+  // The engines on goal g for `slice` seconds.
+  void attempt(uint32_t g, double slice) {
+    Engines& e = engines_[g];
     double t0 = cpuNow();
-    std::vector<std::string> why;
     explore::Options eo = opts_.explore;
     eo.props = explore::Properties{false, false, false, false, false, false, false, false};
     eo.goal = goals_[g].automaton.get();
     // Tests run without stdin or arguments: so does the search.
     eo.fixed.stdinBytes = "";
     eo.fixed.arguments = std::vector<std::string>{};
-    bool smt = opts_.smt && !goals_[g].edges.empty();
-    eo.timeoutSeconds = std::max(0.05, smt ? slice / 2 : slice);
-    explore::Result r = explore::explore(prog_, eo);
-    auto decide = [&](const explore::Result& r, const char* engine) {
-      if (r.verdict == explore::Result::Verdict::False) {
-        if (replay(g, r.trace, engine)) return true;
-        why.push_back(fmt::format("{}: its path did not replay", engine));
-      } else if (r.verdict == explore::Result::Verdict::True) {
-        out.status = Status::Infeasible;
-        out.by = engine;
-        return true;
-      } else {
-        why.push_back(fmt::format("{}: {}", engine, r.reason));
+    bool smt = smtApplies(g) && !e.smtSpent;
+    bool done = false;
+    if (!e.exploreSpent) {
+      double share = !smt ? slice : e.exploreSampled ? slice / 4 : slice / 2;
+      // Depth-first first: its hunts find paths with few unusual inputs
+      // fast.  Then breadth-first: where a loop reads inputs without bound,
+      // a depth-first search can go down one unending path, and the
+      // shortest path to the goal is found level by level.
+      eo.timeoutSeconds = rounded(share / 4);
+      explore::Result r = explore::explore(prog_, eo);
+      if (r.verdict == explore::Result::Verdict::Unknown && !stopped()) {
+        eo.order = explore::Order::BreadthFirst;
+        eo.timeoutSeconds = rounded(share - (cpuNow() - t0));
+        r = explore::explore(prog_, eo);
+        eo.order = explore::Order::DepthFirst;
       }
-      return false;
-    };
-    bool done = decide(r, "explore");
+      e.exploreSampled = e.exploreSampled || r.incomplete.size() > 1;
+      done = decide(g, r, "explore", share, cpuNow() - t0, e.exploreSpent, e.exploreWhy);
+    }
     if (!done && smt && !stopped()) {
+      double t1 = cpuNow();
       smt::Options so;
       so.explore = eo;
-      so.explore.timeoutSeconds = std::max(0.05, slice - (cpuNow() - t0));
+      so.explore.timeoutSeconds = rounded(slice - (t1 - t0));
       so.goalEdges = goals_[g].edges;
-      done = decide(smt::run(prog_, so).outcome, "smt");
+      explore::Result r = smt::run(prog_, so).outcome;
+      done = decide(g, r, "smt", so.explore.timeoutSeconds, cpuNow() - t1, e.smtSpent, e.smtWhy);
     }
-    out.seconds = cpuNow() - t0;
-    if (!done && out.status == Status::Open) {
-      out.status = Status::Unknown;
-      for (const std::string& w : why) out.why += (out.why.empty() ? "" : "; ") + w;
-    }
-    if (progress_) progress_(res_, Event{Event::Kind::Goal, g});
+    GoalOutcome& out = res_.goals[g];
+    out.seconds += cpuNow() - t0;
+    out.why.clear();
+    if (!e.exploreWhy.empty()) out.why = "explore: " + e.exploreWhy;
+    if (!e.smtWhy.empty()) out.why += (out.why.empty() ? "smt: " : "; smt: ") + e.smtWhy;
+    if (done && progress_) progress_(res_, Event{Event::Kind::Goal, g});
   }
 
   void reduce() {

@@ -1,0 +1,33 @@
+// Infeasible goals are proved infeasible: by the SMT engine where the
+// proof needs arithmetic (x > 10 and x < 5; s stays even, a loop
+// invariant), by the explicit engine where the list's length is bounded
+// and every input is enumerated.  The suite covers the rest.
+// RUN: rm -rf %t.suite %t.heap
+// RUN: %ferret testgen %s --out %t.suite --timeout 30 2>/dev/null | FileCheck %s
+// CHECK: infeasible.c:24:11: if true {{ *}}infeasible {{ *}}smt
+// CHECK: infeasible.c:30:13: if true {{ *}}infeasible {{ *}}smt
+// CHECK: goals: 10; covered 8, infeasible 2, unknown 0 (80.00 % covered, 100.00 % of the feasible)
+// RUN: %ferret cover %s --tests %t.suite --criterion branches | FileCheck %s --check-prefix=COVER
+// COVER: not covered:
+// COVER-NEXT: infeasible.c:24:11: if true
+// COVER-NEXT: infeasible.c:30:13: if true
+// COVER: branches 8 / 10 80.00 %
+// RUN: %ferret testgen %S/Inputs/infeasible-heap.c --out %t.heap --timeout 30 2>/dev/null | FileCheck %s --check-prefix=HEAP
+// HEAP: infeasible-heap.c:20:13: if true {{ *}}infeasible {{ *}}explore
+// HEAP: goals: 12; covered 11, infeasible 1, unknown 0
+extern int __VERIFIER_nondet_int(void);
+extern unsigned __VERIFIER_nondet_uint(void);
+
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  if (x > 10) {
+    if (x < 5)
+      x = 0;
+  }
+  unsigned n = __VERIFIER_nondet_uint(), s = 0;
+  for (unsigned i = 0; i < n && i < 100; i++)
+    s += 2;
+  if (s % 2 == 1)
+    s = 0;
+  return (int)s + x;
+}
