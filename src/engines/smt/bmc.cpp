@@ -33,6 +33,7 @@ Bmc::Bmc(const Setup& setup, uint32_t depth) : setup_(setup), depth_(depth), ope
   EncoderOptions eo;
   eo.props = setup.opts.explore.props;
   eo.goalEdges = setup.opts.goalEdges;
+  eo.goalAutomaton = setup.opts.goalAutomaton;
   eo.inlineDepth = depth;
   eo.maxEncoded = kMaxEncoded;
   eo.stop = [this] { return engines::g_stop || cpuSeconds() > deadline_; };

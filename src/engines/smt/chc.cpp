@@ -260,6 +260,7 @@ ChcOutcome chc(const Setup& setup, Watchdog& dog, bool ints, bool abstractConten
   EncoderOptions eo;
   eo.props = setup.opts.explore.props;
   eo.goalEdges = setup.opts.goalEdges;
+  eo.goalAutomaton = setup.opts.goalAutomaton;
   eo.ints = ints;
   eo.chc = true;
   eo.wrap = wrap;

@@ -64,7 +64,8 @@ void Encoder::purity() {
         case Op::CallExtern: case Op::Call: {
           const std::string& n = prog_.functions[in.a].name;
           bool error = n == "reach_error" || n == "__VERIFIER_error";
-          if (in.op == Op::CallExtern && !error && n != "__VERIFIER_assume" && n != "__ferret_cover" &&
+          bool probe = n == "__ferret_cover" && !opts_.goalAutomaton;
+          if (in.op == Op::CallExtern && !error && n != "__VERIFIER_assume" && !probe &&
               n.rfind("__VERIFIER_nondet_", 0) != 0)
             pure_[f] = false;
           if (error && errorEnds) pure_[f] = false;
@@ -109,7 +110,8 @@ void Encoder::check(State& s, Outputs& out, const z3::expr& bad, sem::ErrorKind 
   // Undefined behaviour of arithmetic no property names ends the path
   // there, complete, as in the executor (sem/violation.hpp); so does any
   // error when a goal is searched for, as a test's run stops there.
-  if (prop.empty() && (sem::isUndefinedBehaviour(kind) || !opts_.goalEdges.empty())) {
+  if (prop.empty() && (sem::isUndefinedBehaviour(kind) || goalMode())) {
+    goalAtEnd(s, out, bad);
     s.guard = s.guard && !bad;
     return;
   }
@@ -118,6 +120,36 @@ void Encoder::check(State& s, Outputs& out, const z3::expr& bad, sem::ErrorKind 
   out.bads.push_back({s.guard && bad, k});
   s.guard = s.guard && !bad;
   if (!opts_.chc && ++checks_ % 16 == 0) s.guard = name(s.guard, out);
+}
+
+void Encoder::goalAtEnd(State& s, Outputs& out, const z3::expr& when) {
+  const fql::Automaton* a = opts_.goalAutomaton;
+  if (!a) return;
+  z3::expr accepted = c_.bool_val(false);
+  for (uint32_t q = 0; q < a->states(); ++q)
+    if (a->accepting(q)) accepted = accepted || s.mem.goal == arith_.num(q, 32);
+  accepted = (s.guard && when && accepted).simplify();
+  if (!accepted.is_false()) out.bads.push_back({accepted, site(BadClass::Violation, "goal", "the goal is covered")});
+}
+
+z3::expr Encoder::goalStep(const z3::expr& state, const z3::expr& probe) {
+  const fql::Automaton& a = *opts_.goalAutomaton;
+  // The step on one edge (kOther: an edge outside the alphabet), as a
+  // choice over the state it is taken from.
+  constexpr uint64_t kOther = UINT64_MAX;
+  auto from = [&](uint64_t edge) {
+    z3::expr next = arith_.num(0, 32);
+    for (uint32_t q = static_cast<uint32_t>(a.states()); q-- > 0;) {
+      uint32_t to = edge == kOther ? a.other(q) : a.step(q, static_cast<uint32_t>(edge));
+      next = q + 1 == a.states() ? arith_.num(to, 32) : z3::ite(state == arith_.num(q, 32), arith_.num(to, 32), next);
+    }
+    return next;
+  };
+  uint64_t k = 0;
+  if (probe.is_numeral_u64(k)) return from(k);
+  z3::expr next = from(kOther);
+  for (uint32_t e : a.alphabet()) next = z3::ite(probe == arith_.num(e, 32), from(e), next);
+  return next;
 }
 
 z3::expr Encoder::name(const z3::expr& e, Outputs& out) {
@@ -149,6 +181,7 @@ void Encoder::checkpoint(State& s, Outputs& out) {
   m.size = name(m.size, out);
   m.next = name(m.next, out);
   m.heapLive = name(m.heapLive, out);
+  m.goal = name(m.goal, out);
 }
 
 State Encoder::join(std::vector<State>& states, Outputs& out) {
@@ -401,6 +434,7 @@ void Encoder::killFrame(State& s) {
 }
 
 void Encoder::programEnd(State& s, Outputs& out) {
+  goalAtEnd(s, out, c_.bool_val(true));
   z3::expr zero = arith_.ints() ? c_.int_val(0) : c_.bv_val(0, 32);
   z3::expr leaked = s.mem.heapLive != zero;
   if (opts_.props.validMemcleanup) {
@@ -440,6 +474,7 @@ void Encoder::memSorts(std::vector<z3::sort>& out) const {
   out.push_back(c_.array_sort(arith_.objSort(), arith_.offSort()));
   out.push_back(arith_.objSort());
   out.push_back(arith_.ints() ? c_.int_sort() : c_.bv_sort(32));
+  if (opts_.goalAutomaton) out.push_back(arith_.ints() ? c_.int_sort() : c_.bv_sort(32));
 }
 
 void Encoder::flattenMem(const Mem& m, std::vector<z3::expr>& out) const {
@@ -451,10 +486,11 @@ void Encoder::flattenMem(const Mem& m, std::vector<z3::expr>& out) const {
   out.push_back(m.size);
   out.push_back(m.next);
   out.push_back(m.heapLive);
+  if (opts_.goalAutomaton) out.push_back(m.goal);
 }
 
 Mem Encoder::unflattenMem(const std::vector<z3::expr>& vars, size_t& k) const {
-  Mem m{{}, {}, z3::expr(c_), z3::expr(c_), z3::expr(c_), z3::expr(c_)};
+  Mem m{{}, {}, z3::expr(c_), z3::expr(c_), z3::expr(c_), z3::expr(c_), z3::expr(c_)};
   for (uint32_t r = 0; r < tracked(); ++r) {
     m.cells.push_back(vars[k++]);
     m.aux.push_back(regions_.regions()[r].cell != CellKind::Scalar ? vars[k++] : z3::expr(c_));
@@ -463,6 +499,7 @@ Mem Encoder::unflattenMem(const std::vector<z3::expr>& vars, size_t& k) const {
   m.size = vars[k++];
   m.next = vars[k++];
   m.heapLive = vars[k++];
+  if (opts_.goalAutomaton) m.goal = vars[k++];
   return m;
 }
 

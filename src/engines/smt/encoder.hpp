@@ -84,6 +84,7 @@ struct EncoderOptions {
   // depth of a recursion that calls itself twice); 0: no bound.
   uint64_t maxEncoded = 0;
   std::vector<uint32_t> goalEdges;  // Options::goalEdges
+  const fql::Automaton* goalAutomaton = nullptr;  // Options::goalAutomaton
 };
 
 class Encoder {
@@ -175,6 +176,13 @@ class Encoder {
   // instruction: a violation when its property is checked, else the end
   // of the path without a verdict.  The path goes on where it fails.
   void check(State& s, Outputs& out, const z3::expr& bad, sem::ErrorKind kind, const std::string& what);
+  // Test generation: a goal is searched for, and every error ends its path.
+  bool goalMode() const { return !opts_.goalEdges.empty() || opts_.goalAutomaton; }
+  // A path ending (when `when` holds) covers the goal if the automaton
+  // accepts it as it stands: the goal's bad site.
+  void goalAtEnd(State& s, Outputs& out, const z3::expr& when);
+  // The automaton's state after a probe, both as terms.
+  z3::expr goalStep(const z3::expr& state, const z3::expr& probe);
   void unsupported(State& s, Outputs& out, const std::string& what);
   void inexact(State& s, Outputs& out, const z3::expr& cond);
   // Takes what an arithmetic term says besides its value.

@@ -37,6 +37,18 @@ bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
   }
   // A coverage probe: the goal when it is one of the goal's edges.
   if (name == "__ferret_cover") {
+    if (opts_.goalAutomaton) {
+      const fql::Automaton& a = *opts_.goalAutomaton;
+      s.mem.goal = Encoder::name(goalStep(s.mem.goal, get(s, argOf(in, 0), Slot{Kind::Int, 32}).v).simplify(), out);
+      // Covered now, whatever the path does next.
+      z3::expr settled = c_.bool_val(false);
+      for (uint32_t q = 0; q < a.states(); ++q)
+        if (a.settled(q)) settled = settled || s.mem.goal == arith_.num(q, 32);
+      settled = (s.guard && settled).simplify();
+      if (!settled.is_false()) out.bads.push_back({settled, site(BadClass::Violation, "goal", "the goal is covered")});
+      s.guard = (s.guard && !settled).simplify();
+      return !s.guard.is_false();
+    }
     if (opts_.goalEdges.empty()) return true;
     z3::expr probe = get(s, argOf(in, 0), Slot{Kind::Int, 32}).v;
     z3::expr hit = c_.bool_val(false);
@@ -61,8 +73,11 @@ bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
   }
   if (name == "__VERIFIER_assume") {
     const Type& t = prog_.types[argType(in, 0)];
-    s.guard = s.guard && get(s, argOf(in, 0), t.bits == 1 ? Slot{Kind::Bool, 1} : Slot{Kind::Int, t.bits}).v !=
-                             (t.bits == 1 ? c_.bool_val(false) : arith_.num(0, t.bits));
+    z3::expr holds = get(s, argOf(in, 0), t.bits == 1 ? Slot{Kind::Bool, 1} : Slot{Kind::Int, t.bits}).v !=
+                     (t.bits == 1 ? c_.bool_val(false) : arith_.num(0, t.bits));
+    // A run that fails the assumption ends there, as a test's run does.
+    goalAtEnd(s, out, !holds);
+    s.guard = s.guard && holds;
     return !s.guard.is_false();
   }
   if (name == "abort" || name == "exit" || name == "_exit" || name == "_Exit" || name == "__assert_fail") return end();

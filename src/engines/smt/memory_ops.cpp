@@ -37,6 +37,7 @@ Mem Encoder::initialMemory() {
     m.status = z3::store(m.status, arith_.objNum(1 + prog_.globals.size() + f), statusVal(Status::Function));
   m.next = arith_.objNum(firstDynamic_);
   m.heapLive = arith_.ints() ? c_.int_val(0) : c_.bv_val(0, 32);
+  if (opts_.goalAutomaton) m.goal = arith_.num(opts_.goalAutomaton->start(), 32);
   return m;
 }
 

@@ -36,6 +36,10 @@ struct Options {
   // instrumented) is the violation to find, property "goal" (explore.goal
   // confirms it); every other error ends its path.  TRUE: none is reachable.
   std::vector<uint32_t> goalEdges;
+  // The same for a goal of several steps: its automaton is followed along
+  // every path (a state carried with memory), and a path it accepts is the
+  // goal (explore.goal must be the same automaton).
+  const fql::Automaton* goalAutomaton = nullptr;
 };
 
 // A loop head's invariant as the proof found it.

@@ -86,6 +86,7 @@ State merge(std::vector<State>& states) {
   m.size = pick(states, [](State& s) -> const z3::expr& { return s.mem.size; });
   m.next = pick(states, [](State& s) -> const z3::expr& { return s.mem.next; });
   m.heapLive = pick(states, [](State& s) -> const z3::expr& { return s.mem.heapLive; });
+  m.goal = pick(states, [](State& s) -> const z3::expr& { return s.mem.goal; });
   return out;
 }
 

@@ -32,6 +32,10 @@ struct Mem {
   std::vector<z3::expr> cells;  // per region: values (bytes; scalars; pointers' objects)
   std::vector<z3::expr> aux;    // per region: byte regions' provenance, pointer regions' offsets; null else
   z3::expr status, size, next, heapLive;
+  // The goal automaton's state (test generation: EncoderOptions::
+  // goalAutomaton), carried with memory through joins, cut points and
+  // calls; null when no automaton is followed.
+  z3::expr goal;
 };
 
 struct Alloca {

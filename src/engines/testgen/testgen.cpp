@@ -150,7 +150,11 @@ class Generator {
   std::vector<Engines> engines_;
   static constexpr double kFirstSlice = 0.5;
 
-  bool smtApplies(uint32_t g) const { return opts_.smt && !goals_[g].edges.empty(); }
+  // One edge covers it, or its automaton is small enough to follow.
+  bool smtApplies(uint32_t g) const {
+    return opts_.smt && (!goals_[g].edges.empty() || goals_[g].automaton->states() <= kSmtStates);
+  }
+  static constexpr size_t kSmtStates = 64;
   bool pending(uint32_t g) const {
     const Engines& e = engines_[g];
     return res_.goals[g].status == Status::Open && !(e.exploreSpent && (e.smtSpent || !smtApplies(g)));
@@ -211,6 +215,7 @@ class Generator {
       so.explore = eo;
       so.explore.timeoutSeconds = rounded(slice - (t1 - t0));
       so.goalEdges = goals_[g].edges;
+      if (so.goalEdges.empty()) so.goalAutomaton = goals_[g].automaton.get();
       explore::Result r = smt::run(prog_, so).outcome;
       done = decide(g, r, "smt", so.explore.timeoutSeconds, cpuNow() - t1, e.smtSpent, e.smtWhy);
     }

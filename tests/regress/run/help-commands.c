@@ -10,8 +10,9 @@
 // HELP-DAG: run
 // HELP-DAG: verify
 // HELP-DAG: cover
+// HELP-DAG: testgen
 // HELP-DAG: bench
 // RUNHELP: --inputs
-// UNKNOWN: ferret: error: no command 'frob' (commands: run, ir, verify, cover, bench; see ferret --help)
-// NONE: ferret: error: no command given (commands: run, ir, verify, cover, bench; see ferret --help)
+// UNKNOWN: ferret: error: no command 'frob' (commands: run, ir, verify, cover, testgen, bench; see ferret --help)
+// NONE: ferret: error: no command given (commands: run, ir, verify, cover, testgen, bench; see ferret --help)
 int main(void) { return 0; }
