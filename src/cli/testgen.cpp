@@ -39,7 +39,9 @@ void writeSuite(const TestgenOptions& opts, const std::string& spec, const testg
 
 int runTestgen(TestgenOptions& opts) {
   if (!checkQuery(opts.goals)) return kInput;
-  engines::Watchdog watchdog(opts.memoryLimitMB, engines::wallClockLimit(opts.seconds) + 5, [](const std::string& why) {
+  // The CPU budget is what the generation keeps to; the wall-clock limit
+  // only guards against a run that hangs, with room for a loaded machine.
+  engines::Watchdog watchdog(opts.memoryLimitMB, opts.seconds > 0 ? 3 * opts.seconds + 30 : 0, [](const std::string& why) {
     std::cerr << "ferret: stopped: " << why << " (the suite written so far stays)\n";
     _exit(3);
   });

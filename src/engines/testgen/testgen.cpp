@@ -133,7 +133,10 @@ class Generator {
         if (stopped()) return;
         size_t left = 0;
         for (uint32_t h = 0; h < goals_.size(); ++h) left += pending(h);
-        attempt(g, std::min(slice, this->left() / static_cast<double>(left)));
+        double fair = this->left() / static_cast<double>(left);
+        // Slivers of time decide nothing: the goals left stay unknown.
+        if (fair < kLeastSlice) return;
+        attempt(g, std::min(slice, fair));
         tried = true;
       }
       if (!tried) return;
@@ -142,13 +145,14 @@ class Generator {
 
   struct Engines {
     bool exploreSpent = false, smtSpent = false;
+    double exploreLongest = 0, smtLongest = 0;  // the longest attempt, whose reason is kept
     // The explicit engine's search is incomplete (values sampled): it can
     // still find a path, but never prove the goal infeasible.
     bool exploreSampled = false;
     std::string exploreWhy, smtWhy;
   };
   std::vector<Engines> engines_;
-  static constexpr double kFirstSlice = 0.5;
+  static constexpr double kFirstSlice = 0.5, kLeastSlice = 0.1;
 
   // One edge covers it, or its automaton is small enough to follow.
   bool smtApplies(uint32_t g) const {
@@ -163,7 +167,7 @@ class Generator {
   // Whether the engine's answer decided goal g; `spent` when it gave up
   // before its time was out.
   bool decide(uint32_t g, const explore::Result& r, const char* engine, double limit, double took, bool& spent,
-              std::string& why) {
+              std::string& why, double& longest) {
     GoalOutcome& out = res_.goals[g];
     if (r.verdict == explore::Result::Verdict::False) {
       if (replay(g, r.trace, engine)) return true;
@@ -174,7 +178,8 @@ class Generator {
       out.by = engine;
       return true;
     } else {
-      why = r.reason;
+      if (limit >= longest) why = r.reason;
+      longest = std::max(longest, limit);
       spent = took < limit / 2;
     }
     return false;
@@ -207,7 +212,7 @@ class Generator {
         eo.order = explore::Order::DepthFirst;
       }
       e.exploreSampled = e.exploreSampled || r.incomplete.size() > 1;
-      done = decide(g, r, "explore", share, cpuNow() - t0, e.exploreSpent, e.exploreWhy);
+      done = decide(g, r, "explore", share, cpuNow() - t0, e.exploreSpent, e.exploreWhy, e.exploreLongest);
     }
     if (!done && smt && !stopped()) {
       double t1 = cpuNow();
@@ -217,7 +222,7 @@ class Generator {
       so.goalEdges = goals_[g].edges;
       if (so.goalEdges.empty()) so.goalAutomaton = goals_[g].automaton.get();
       explore::Result r = smt::run(prog_, so).outcome;
-      done = decide(g, r, "smt", so.explore.timeoutSeconds, cpuNow() - t1, e.smtSpent, e.smtWhy);
+      done = decide(g, r, "smt", so.explore.timeoutSeconds, cpuNow() - t1, e.smtSpent, e.smtWhy, e.smtLongest);
     }
     GoalOutcome& out = res_.goals[g];
     out.seconds += cpuNow() - t0;
