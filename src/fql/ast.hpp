@@ -71,5 +71,7 @@ struct Query {
 std::string print(const Filter& f);
 std::string print(const Pattern& p);
 std::string print(const Query& q);
+// A string in single quotes as the parser reads it back ('it\'s.c').
+std::string quote(const std::string& s);
 
 }  // namespace ferret::fql

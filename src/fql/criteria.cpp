@@ -10,15 +10,6 @@ namespace ferret::fql {
 
 namespace {
 
-std::string quoted(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) {
-    if (c == '\'' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "'";
-}
-
 std::string unionOf(const char* fn, const std::vector<std::string>& names) {
   std::string out;
   for (const std::string& n : names) out += fmt::format("{}@{}({})", out.empty() ? "" : " | ", fn, n);
@@ -58,7 +49,7 @@ std::string criterionQuery(Criterion c, const ir::Program& prog, const std::vect
           lines.insert({prog.locs[e.loc].file, prog.locs[e.loc].line});
       std::string q;
       for (const auto& [file, line] : lines)
-        q += fmt::format("{}\"@FILE({}) & @LINE({})\"", q.empty() ? "" : " + ", quoted(prog.files[file]), line);
+        q += fmt::format("{}\"@FILE({}) & @LINE({})\"", q.empty() ? "" : " + ", quote(prog.files[file]), line);
       return q.empty() ? "COVER EDGES(NOT(ID))" : "COVER " + q;
     }
   }

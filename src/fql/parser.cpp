@@ -221,14 +221,18 @@ class Parser {
   // --- patterns -------------------------------------------------------
 
   static PatternPtr make(Pattern p) { return std::make_shared<const Pattern>(std::move(p)); }
+  static FilterPtr make(Filter f) { return std::make_shared<const Filter>(std::move(f)); }
 
-  PatternPtr binary(Pattern::Kind k, PatternPtr a, PatternPtr b, int column) {
-    Pattern p;
-    p.kind = k;
-    p.a = std::move(a);
-    p.b = std::move(b);
-    p.column = column;
-    return make(std::move(p));
+  // A node of two operands, a pattern's or a filter's.
+  template <class Node>
+  static std::shared_ptr<const Node> binary(typename Node::Kind k, std::shared_ptr<const Node> a,
+                                            std::shared_ptr<const Node> b, int column) {
+    Node n;
+    n.kind = k;
+    n.a = std::move(a);
+    n.b = std::move(b);
+    n.column = column;
+    return make(std::move(n));
   }
 
   // pattern := term { '+' term }; term := factor { ('.' | '->') factor }
@@ -355,17 +359,6 @@ class Parser {
   }
 
   // --- filters --------------------------------------------------------
-
-  static FilterPtr make(Filter f) { return std::make_shared<const Filter>(std::move(f)); }
-
-  FilterPtr binary(Filter::Kind k, FilterPtr a, FilterPtr b, int col) {
-    Filter f;
-    f.kind = k;
-    f.a = std::move(a);
-    f.b = std::move(b);
-    f.column = col;
-    return make(std::move(f));
-  }
 
   // filter := and { '|' and }; and := primary { '&' primary }: & binds tighter.
   FilterPtr filter() {

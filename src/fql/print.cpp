@@ -7,16 +7,6 @@ namespace ferret::fql {
 
 namespace {
 
-// In single quotes, as the parser reads it back.
-std::string quoted(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) {
-    if (c == '\'' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "'";
-}
-
 std::string stmtTypes(uint8_t bits) {
   static const std::pair<uint8_t, const char*> kNames[] = {{ir::kStmtIf, "IF"},         {ir::kStmtFor, "FOR"},
                                                            {ir::kStmtWhile, "WHILE"},   {ir::kStmtSwitch, "SWITCH"},
@@ -29,11 +19,20 @@ std::string stmtTypes(uint8_t bits) {
 
 }  // namespace
 
+std::string quote(const std::string& s) {
+  std::string out = "'";
+  for (char c : s) {
+    if (c == '\'' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "'";
+}
+
 std::string print(const Filter& f) {
   using K = Filter::Kind;
   switch (f.kind) {
     case K::Id: return "ID";
-    case K::File: return "@FILE(" + quoted(f.text) + ")";
+    case K::File: return "@FILE(" + quote(f.text) + ")";
     case K::Line: return fmt::format("@LINE({})", f.number);
     case K::Column: return fmt::format("@COLUMN({})", f.number);
     case K::Func: return fmt::format("@FUNC({})", f.text);
@@ -42,8 +41,8 @@ std::string print(const Filter& f) {
     case K::Calls: return "@CALLS";
     case K::Entry: return fmt::format("@ENTRY({})", f.text);
     case K::Exit: return fmt::format("@EXIT({})", f.text);
-    case K::Expr: return "@EXPR(" + quoted(f.text) + ")";
-    case K::Regexp: return "@REGEXP(" + quoted(f.text) + ")";
+    case K::Expr: return "@EXPR(" + quote(f.text) + ")";
+    case K::Regexp: return "@REGEXP(" + quote(f.text) + ")";
     case K::BasicBlockEntry: return "@BASICBLOCKENTRY";
     case K::ConditionEdge: return "@CONDITIONEDGE";
     case K::DecisionEdge: return "@DECISIONEDGE";
