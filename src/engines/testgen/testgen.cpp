@@ -23,6 +23,7 @@ double rounded(double seconds) { return std::max(0.05, std::round(seconds * 100)
 // A run of the random pass stops after this many instructions: a run that
 // loops on its inputs would otherwise take the whole budget.
 constexpr uint64_t kRandomSteps = 20000000;
+constexpr uint64_t kRandomObject = 16 << 20, kRandomHeap = 256 << 20;
 // The first pass ends after this many runs in a row with nothing new.
 constexpr int kFruitless = 100;
 
@@ -93,6 +94,10 @@ class Generator {
     double until = cpuNow() + std::min(seconds, left());
     interp::Options base = opts_.run;
     if (!base.limits.maxSteps) base.limits.maxSteps = kRandomSteps;
+    // A random size asks for gigabytes: such a run stops at the limit and
+    // keeps what it covered before.
+    if (!base.limits.maxObject) base.limits.maxObject = kRandomObject;
+    if (!base.limits.maxHeap) base.limits.maxHeap = kRandomHeap;
     cover::Path path;
     int fruitless = 0;
     for (uint64_t k = 0; open() && cpuNow() < until && !engines::processStopped(); ++k) {
