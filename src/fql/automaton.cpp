@@ -153,37 +153,73 @@ Automaton Automaton::intersect(const std::vector<const Nfa*>& parts) {
     }
     if (all) a.flags_[d] |= kAccepting;
   }
-  // Settled: accepting, and no step leaves it.  Dead: no accepting state
-  // can be reached from it.
-  std::vector<std::vector<uint32_t>> preds(n);
-  for (size_t d = 0; d < n; ++d) {
-    bool stays = a.flags_[d] & kAccepting;
-    for (uint32_t c = 0; c < a.classes_; ++c) {
-      uint32_t to = a.next_[d * a.classes_ + c];
-      stays = stays && to == d;
-      preds[to].push_back(static_cast<uint32_t>(d));
-    }
-    if (stays) a.flags_[d] |= kSettled;
-  }
-  std::vector<uint8_t> live(n, 0);
-  std::vector<uint32_t> work;
-  for (size_t d = 0; d < n; ++d)
-    if (a.flags_[d] & kAccepting) {
-      live[d] = 1;
-      work.push_back(static_cast<uint32_t>(d));
-    }
-  while (!work.empty()) {
-    uint32_t d = work.back();
-    work.pop_back();
-    for (uint32_t p : preds[d])
-      if (!live[p]) {
-        live[p] = 1;
-        work.push_back(p);
+  a.minimize();
+  // Dead: no accepting state can be reached from it.  Settled: no state
+  // that does not accept can be.
+  auto reaching = [&](uint8_t flag) {
+    size_t m = a.flags_.size();
+    std::vector<std::vector<uint32_t>> preds(m);
+    for (size_t d = 0; d < m; ++d)
+      for (uint32_t c = 0; c < a.classes_; ++c) preds[a.next_[d * a.classes_ + c]].push_back(static_cast<uint32_t>(d));
+    std::vector<uint8_t> reaches(m, 0);
+    std::vector<uint32_t> work;
+    for (size_t d = 0; d < m; ++d)
+      if (bool(a.flags_[d] & kAccepting) == bool(flag)) {
+        reaches[d] = 1;
+        work.push_back(static_cast<uint32_t>(d));
       }
+    while (!work.empty()) {
+      uint32_t d = work.back();
+      work.pop_back();
+      for (uint32_t p : preds[d])
+        if (!reaches[p]) {
+          reaches[p] = 1;
+          work.push_back(p);
+        }
+    }
+    return reaches;
+  };
+  std::vector<uint8_t> canAccept = reaching(1), canReject = reaching(0);
+  for (size_t d = 0; d < a.flags_.size(); ++d) {
+    if (!canAccept[d]) a.flags_[d] |= kDead;
+    if (!canReject[d]) a.flags_[d] |= kSettled;
   }
-  for (size_t d = 0; d < n; ++d)
-    if (!live[d]) a.flags_[d] |= kDead;
   return a;
+}
+
+// Moore's partition refinement: states that accept the same paths become
+// one, so that a goal covered whatever follows is one state that stays.
+void Automaton::minimize() {
+  size_t n = flags_.size();
+  std::vector<uint32_t> block(n);
+  for (size_t d = 0; d < n; ++d) block[d] = flags_[d] & kAccepting ? 1 : 0;
+  for (size_t blocks = 0;;) {
+    std::map<std::vector<uint32_t>, uint32_t> ids;
+    std::vector<uint32_t> next(n);
+    for (size_t d = 0; d < n; ++d) {
+      std::vector<uint32_t> sig = {block[d]};
+      for (uint32_t c = 0; c < classes_; ++c) sig.push_back(block[next_[d * classes_ + c]]);
+      next[d] = ids.try_emplace(std::move(sig), static_cast<uint32_t>(ids.size())).first->second;
+    }
+    block = std::move(next);
+    if (ids.size() == blocks) break;
+    blocks = ids.size();
+  }
+  // Renumbered in the order first met from the start, which stays 0.
+  std::vector<uint32_t> number(n, UINT32_MAX), order;
+  for (size_t d = 0; d < n; ++d)
+    if (number[block[d]] == UINT32_MAX) {
+      number[block[d]] = static_cast<uint32_t>(order.size());
+      order.push_back(static_cast<uint32_t>(d));
+    }
+  std::vector<uint32_t> next;
+  std::vector<uint8_t> flags;
+  for (uint32_t d : order) {
+    for (uint32_t c = 0; c < classes_; ++c) next.push_back(number[block[next_[d * classes_ + c]]]);
+    flags.push_back(flags_[d] & kAccepting);
+  }
+  next_ = std::move(next);
+  flags_ = std::move(flags);
 }
 
 }  // namespace ferret::fql

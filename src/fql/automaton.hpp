@@ -86,6 +86,7 @@ class Automaton {
   std::vector<uint32_t> next_;  // state * classes_ + class -> state
   std::vector<uint8_t> flags_;
   std::vector<uint32_t> alphabet_;
+  void minimize();
 };
 
 }  // namespace ferret::fql
