@@ -328,7 +328,8 @@ int main(int argc, char** argv) {
       ->excludes("--fql-file");
   testgenCmd->add_option("--goal-function", tg.goals.goalFunction,
                          "error-call goals: calls of this function (default reach_error and __VERIFIER_error)");
-  testgenCmd->add_option("--timeout", tg.seconds, "CPU seconds for the whole generation (default 60)")
+  testgenCmd->add_option("--timeout", tg.seconds,
+                         "CPU seconds for the whole generation (default 60; 0 = none: until every goal is decided)")
       ->check(cli::kSeconds);
   testgenCmd->add_option("--seed", tg.seed, "seed of the random first pass (default 1)")->check(cli::wholeNumber());
   testgenCmd->add_flag("--random-only", tg.randomOnly,

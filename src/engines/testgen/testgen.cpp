@@ -26,6 +26,7 @@ constexpr uint64_t kRandomSteps = 20000000;
 constexpr uint64_t kRandomObject = 16 << 20, kRandomHeap = 256 << 20;
 // The first pass ends after this many runs in a row with nothing new.
 constexpr int kFruitless = 100;
+constexpr double kNoLimit = 1e18;
 
 class Generator {
  public:
@@ -36,7 +37,8 @@ class Generator {
   }
 
   Result run() {
-    randomPass(opts_.randomOnly ? opts_.seconds : opts_.seconds / 5);
+    bool limited = opts_.seconds > 0;
+    randomPass(!limited ? kNoLimit : opts_.randomOnly ? opts_.seconds : opts_.seconds / 5);
     engines_.assign(goals_.size(), {});
     if (!opts_.randomOnly) engines();
     for (uint32_t g = 0; g < goals_.size(); ++g) {
@@ -60,7 +62,8 @@ class Generator {
   bool ordered_ = false;
   Result res_;
 
-  double left() const { return opts_.seconds - (cpuNow() - start_); }
+  // Without a limit (0) the engines go on until every goal is decided.
+  double left() const { return opts_.seconds > 0 ? opts_.seconds - (cpuNow() - start_) : kNoLimit; }
   bool stopped() const { return engines::processStopped() || left() <= 0.05; }
   size_t open() const {
     return std::count_if(res_.goals.begin(), res_.goals.end(), [](const GoalOutcome& o) { return o.status == Status::Open; });
@@ -101,7 +104,8 @@ class Generator {
     cover::Path path;
     int fruitless = 0;
     for (uint64_t k = 0; open() && cpuNow() < until && !engines::processStopped(); ++k) {
-      if (!opts_.randomOnly && fruitless >= kFruitless) break;
+      // The baseline spends its time, unless it has none to spend.
+      if ((!opts_.randomOnly || opts_.seconds <= 0) && fruitless >= kFruitless) break;
       interp::Options o = cover::pathOptions(prog_, base, ordered_, path);
       o.timeoutSeconds = std::max(0.1, std::min(until - cpuNow(), o.timeoutSeconds > 0 ? o.timeoutSeconds : 1e9));
       RandomInputs env(o, opts_.seed * 1000003 + k);
