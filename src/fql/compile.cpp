@@ -362,6 +362,7 @@ class Compiler {
     for (const Step& st : s)
       if (!st.edges.empty()) {
         g.loc = cfa_.edge(st.edges.front()).loc;
+        g.function = static_cast<int32_t>(cfa_.edge(st.edges.front()).function);
         break;
       }
     bool oneStep = s.size() == 1 && (s.front().kind == Step::Kind::Edge || s.front().kind == Step::Kind::Set);

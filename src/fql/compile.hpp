@@ -27,7 +27,8 @@ struct Goal {
   // What it is, for reports: the edge's kind for a one-edge goal (function,
   // exit, line, branch, case, default, call), node, or path.
   std::string kind;
-  ir::LocId loc = 0;  // where its first edge is
+  ir::LocId loc = 0;      // where its first edge is
+  int32_t function = -1;  // and in which function, if it names an edge
   // A goal that one edge of these covers, wherever it is on the path: the
   // probes' counts decide it without the path.  Empty for other goals.
   std::vector<uint32_t> edges;

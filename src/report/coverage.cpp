@@ -46,8 +46,6 @@ std::string testStatusText(const ir::Program& prog, const cover::TestResult& t) 
   return s;
 }
 
-namespace {
-
 // In the source's order; at one place a function's goal, then its line's,
 // then the rest in the order of the goals.
 std::vector<uint32_t> inSourceOrder(const Coverage& c, std::vector<uint32_t> goals) {
@@ -60,6 +58,8 @@ std::vector<uint32_t> inSourceOrder(const Coverage& c, std::vector<uint32_t> goa
   std::stable_sort(goals.begin(), goals.end(), [&](uint32_t a, uint32_t b) { return key(a) < key(b); });
   return goals;
 }
+
+namespace {
 
 const char* statusKey(interp::Outcome::Status s) {
   switch (s) {
@@ -75,7 +75,7 @@ const char* statusKey(interp::Outcome::Status s) {
 nlohmann::json goalJson(const Coverage& c, const cover::Result& r, uint32_t id) {
   const fql::Goal& g = c.goals[id];
   nlohmann::json j{{"id", id}, {"kind", g.kind}, {"text", g.text}, {"hits", r.hits[id]}};
-  if (!g.edges.empty()) j["function"] = c.prog.functions[c.prog.coverage.edges[g.edges.front()].function].name;
+  if (g.function >= 0) j["function"] = c.prog.functions[g.function].name;
   if (g.loc) {
     const ir::Loc& l = c.prog.locs[g.loc];
     j["file"] = c.prog.files[l.file];

@@ -28,6 +28,9 @@ struct Coverage {
   std::vector<CoverageRow> rows;
 };
 
+// Goals (indices) in the source's order; at one place a function's goal,
+// then its line's, then the rest in the order of the goals.
+std::vector<uint32_t> inSourceOrder(const Coverage& c, std::vector<uint32_t> goals);
 // How a test ended: `exit 0`, `error: KIND: MESSAGE at FILE:LINE`, ...
 std::string testStatusText(const ir::Program& prog, const cover::TestResult& t);
 

@@ -272,9 +272,11 @@ std::string coverHtml(const Coverage& c, const cover::Result& r, const std::stri
     for (uint32_t g : r.tests[t].goals)
       if (g < testsOf.size() && testsOf[g].size() < kTestsShown) testsOf[g].push_back(static_cast<uint32_t>(t));
   json goals = json::array();
-  for (uint32_t g = 0; g < r.hits.size(); ++g) {
+  std::vector<uint32_t> all(r.hits.size());
+  for (uint32_t g = 0; g < all.size(); ++g) all[g] = g;
+  for (uint32_t g : inSourceOrder(c, all)) {
     const fql::Goal& goal = c.goals[g];
-    std::string function = goal.edges.empty() ? "" : prog.functions[prog.coverage.edges[goal.edges.front()].function].name;
+    std::string function = goal.function < 0 ? "" : prog.functions[goal.function].name;
     goals.push_back(json::array({goal.kind, src.at(goal.loc), goal.text, r.hits[g], function, testsOf[g]}));
   }
   json tests = json::array();

@@ -150,3 +150,7 @@ ERR:
 // PREDICATE: ferret: error: FQL: column 7: state predicates ({...}) are not supported
 // RUN: echo 'IN @FUNC(g)' > %t.fql && echo 'COVER @DECISIONEDGE' >> %t.fql && %ferret cover %s --tests %S/Inputs/fql --fql-file %t.fql | FileCheck %s --check-prefix=FILE
 // FILE: goals 2 / 2
+// The HTML report holds goals of several steps too (kind "path").
+// RUN: %ferret cover %s --tests %S/Inputs/fql --fql 'IN @FUNC(main) COVER EDGES(@DECISIONEDGE) -> EDGES(@DECISIONEDGE)' --html %t.html > /dev/null
+// RUN: FileCheck %s --check-prefix=HTML < %t.html
+// HTML: "goals":{{\[}}["path",[0,13,9],"{{.*}}fql.c:13:9: && true -> {{.*}}fql.c:13:18: if true",2,"main",[0,1]]
