@@ -38,8 +38,10 @@
 // VERIFY: "semanticVersion": "0.1.0",
 // VERIFY: "version": "2.1.0"
 //
-// Without --sarif-root, paths are relative to the working directory.
-// RUN: cd %S/Inputs && %ferret run list-uaf.c --inputs 2 --sarif %t/run.sarif 2> /dev/null; test $? = 1
+// Without --sarif-root, paths are relative to the working directory.  A
+// subshell: the RUN lines after it must not run in the source tree (bench's
+// verify writes list-uaf.c's __VERIFIER_plot drawing to the working directory).
+// RUN: (cd %S/Inputs && %ferret run list-uaf.c --inputs 2 --sarif %t/run.sarif 2> /dev/null; test $? = 1)
 // RUN: FileCheck %s --check-prefix=RUNS < %t/run.sarif
 // RUNS: "uri": "list-uaf.c",
 // RUNS: "ruleId": "use-after-free",
