@@ -53,7 +53,14 @@ class Parser {
       q.passing = pattern(false);
       q.passingEnd = accept(Tok::Dollar);
     }
-    if (isWord("IN")) fail("IN filter comes first: IN filter COVER pattern");
+    // FShell puts the scope first; issue 17 writes it last too.
+    if (isWord("IN")) {
+      if (q.scope) fail("a second IN filter: the query has one scope");
+      ++pos_;
+      q.scope = filter();
+      if (peek().kind != Tok::End)
+        fail(fmt::format("expected the end of the query after IN filter, found {}", describe(peek())));
+    }
     if (peek().kind == Tok::Star) fail("repetition is for path patterns: quote it, as in \"EDGES(ID)*\"");
     if (peek().kind != Tok::End) fail(fmt::format("expected PASSING or the end of the query, found {}", describe(peek())));
     return q;

@@ -19,6 +19,10 @@ TEST(FqlParser, EveryConstruct) {
       // The query's frame: scope, anchors, passing clause.
       {"COVER EDGES(@DECISIONEDGE)", "COVER EDGES(@DECISIONEDGE)"},
       {"IN @FUNC(f) COVER EDGES(@DECISIONEDGE)", "IN @FUNC(f) COVER EDGES(@DECISIONEDGE)"},
+      // The scope written last, as issue 17 writes it.
+      {"COVER EDGES(@DECISIONEDGE) -> EDGES(@DECISIONEDGE) IN @FUNC(f)",
+       "IN @FUNC(f) COVER (EDGES(@DECISIONEDGE) -> EDGES(@DECISIONEDGE))"},
+      {"COVER @LINE(3) PASSING @CALL(g) IN @FUNC(f)", "IN @FUNC(f) COVER EDGES(@LINE(3)) PASSING EDGES(@CALL(g))"},
       {"COVER ^EDGES(ID)$", "COVER ^EDGES(ID)$"},
       {"COVER @LINE(3) PASSING ^@FUNC(main)*$", "COVER EDGES(@LINE(3)) PASSING ^EDGES(@FUNC(main))*$"},
       {"cover edges(@decisionedge) passing @call(g)", "COVER EDGES(@DECISIONEDGE) PASSING EDGES(@CALL(g))"},
@@ -103,7 +107,10 @@ TEST(FqlParser, SyntaxErrorsGiveTheColumn) {
   EXPECT_EQ(errorOf("COVER PATHS(ID, 0)"), "column 17: the bound of PATHS(filter, k) is at least 1");
   EXPECT_EQ(errorOf("COVER PATHS(ID)"), "column 15: expected ',' and the bound of PATHS(filter, k), found ')'");
   EXPECT_EQ(errorOf("COVER @LINE(1) PASSING"), "column 23: expected a filter (ID, @FUNC(f), @LINE(n), @DECISIONEDGE, ...), found the end of the query");
-  EXPECT_EQ(errorOf("COVER EDGES(@DECISIONEDGE) IN @FUNC(f)"), "column 28: IN filter comes first: IN filter COVER pattern");
+  EXPECT_EQ(errorOf("IN @FUNC(f) COVER EDGES(@DECISIONEDGE) IN @FUNC(g)"),
+            "column 40: a second IN filter: the query has one scope");
+  EXPECT_EQ(errorOf("COVER @LINE(1) IN @FUNC(f) PASSING @CALL(g)"),
+            "column 28: expected the end of the query after IN filter, found 'PASSING'");
   EXPECT_EQ(errorOf("COVER EDGES(ID)*"), "column 16: repetition is for path patterns: quote it, as in \"EDGES(ID)*\"");
   EXPECT_EQ(errorOf("COVER \"@LINE(1)"), "column 16: expected '\"' closing the quoted path pattern, found the end of the query");
   EXPECT_EQ(errorOf("COVER @STMTTYPE(IF, DO)"), "column 21: expected a statement type (IF, FOR, WHILE, SWITCH, ?:, ASSERT), found 'DO'");

@@ -165,7 +165,7 @@ class Generator {
 
   // One edge covers it, or its automaton is small enough to follow.
   bool smtApplies(uint32_t g) const {
-    return opts_.smt && (!goals_[g].edges.empty() || goals_[g].automaton->states() <= kSmtStates);
+    return !goals_[g].edges.empty() || goals_[g].automaton->states() <= kSmtStates;
   }
   static constexpr size_t kSmtStates = 64;
   bool pending(uint32_t g) const {

@@ -2,8 +2,8 @@
 // by CPA/Tiger's loop.  A cheap first pass runs the program on random and
 // boundary inputs; then each goal no test covers yet gets the engines in
 // turn: the explicit-state engine searching for a path its automaton
-// accepts, then — for a goal one edge covers — the SMT engine with that
-// edge as the bad site.  A path an engine finds becomes a test only after
+// accepts, then the SMT engine with the goal's edge as its bad site (or,
+// for a goal of several steps with a small automaton, following it).  A path an engine finds becomes a test only after
 // the interpreter replays it (`ferret cover`'s run), and every replay is
 // checked against every goal still open, so goals an earlier test covers
 // are skipped.  Each goal ends covered (by which test), infeasible (an
@@ -30,7 +30,6 @@ struct Options {
   uint64_t seed = 1;
   // The baseline: random and boundary inputs for the whole time, no engine.
   bool randomOnly = false;
-  bool smt = true;           // give the SMT engine the goals one edge covers
 };
 
 enum class Status { Open, Covered, Infeasible, Unknown };

@@ -93,6 +93,9 @@ ERR:
 // PAIRS: t2.xml: exit 3; 5 new goals
 // PAIRS: t3.xml: exit 3; 4 new goals
 // PAIRS: goals 25 / 40
+// The same with the scope written last, as issue 17 writes it.
+// RUN: %ferret cover %s --tests %S/Inputs/fql --fql 'COVER EDGES(@DECISIONEDGE) -> EDGES(@DECISIONEDGE) IN @FUNC(main)' | FileCheck %s --check-prefix=PAIRS-LAST
+// PAIRS-LAST: goals 25 / 40
 // Directly after: only the call of g is followed by g's entry.
 // RUN: %ferret cover %s --tests %S/Inputs/fql --fql 'COVER @CALLS . @ENTRY(g)' | FileCheck %s --check-prefix=CONCAT
 // CONCAT: fql.c:14:9: call of g . {{.*}}fql.c:4: function g

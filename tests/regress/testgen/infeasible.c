@@ -31,3 +31,14 @@ int main(void) {
     s = 0;
   return (int)s + x;
 }
+// A Test-Comp suite: the metadata names the criterion as Test-Comp's
+// Cover-Branches does; each test case is a list of inputs.
+// RUN: FileCheck %s --check-prefix=META < %t.suite/metadata.xml
+// META: <!DOCTYPE test-metadata PUBLIC "+//IDN sosy-lab.org//DTD test-format test-metadata 1.1//EN"
+// META: <specification>COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )</specification>
+// META: <programfile>{{.*}}infeasible.c</programfile>
+// META: <entryfunction>main</entryfunction>
+// RUN: FileCheck %s --check-prefix=CASE < %t.suite/testcase-1.xml
+// CASE: <!DOCTYPE testcase PUBLIC "+//IDN sosy-lab.org//DTD test-format testcase 1.1//EN"
+// CASE-NEXT: <testcase>
+// CASE-NEXT: <input>{{-?[0-9]+}}</input>
