@@ -213,7 +213,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--out", default=os.path.join(HERE, "out"))
     ap.add_argument("--svcomp", default=os.path.join(HERE, "..", "..", "..", "shared", "benchmarks", "svcomp"))
-    args = ap.parse_args()
+    args = ap.parse_intermixed_args()
     args.ferret = os.path.abspath(args.ferret)
     args.svcomp = os.path.abspath(args.svcomp)
     progs = args.programs or sorted(glob.glob(os.path.join(args.svcomp, "**", "*.c"), recursive=True)) + sorted(

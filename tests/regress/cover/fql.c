@@ -157,3 +157,16 @@ ERR:
 // RUN: %ferret cover %s --tests %S/Inputs/fql --fql 'IN @FUNC(main) COVER EDGES(@DECISIONEDGE) -> EDGES(@DECISIONEDGE)' --html %t.html > /dev/null
 // RUN: FileCheck %s --check-prefix=HTML < %t.html
 // HTML: "goals":{{\[}}["path",[0,13,9],"{{.*}}fql.c:13:9: && true -> {{.*}}fql.c:13:18: if true",2,"main",[0,1]]
+// lcov holds a query's goals of the kinds it knows: g's entry, its two
+// outcomes and its four line runs.
+// RUN: %ferret cover %s --tests %S/Inputs/fql --fql 'COVER @FUNC(g)' --lcov %t.info > /dev/null
+// RUN: FileCheck %s --check-prefix=LCOV < %t.info
+// LCOV: FN:4,g
+// LCOV-NEXT: FNDA:2,g
+// LCOV: BRDA:5,0,0,1
+// LCOV-NEXT: BRDA:5,0,1,1
+// LCOV: DA:5,2
+// LCOV-NEXT: DA:6,1
+// LCOV-NEXT: DA:7,1
+// LCOV-NEXT: DA:8,2
+// LCOV-NEXT: LF:4
