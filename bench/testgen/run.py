@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Branch coverage of `ferret testgen` against random testing, measured by gcov.
 
-usage: run.py FERRET [--timeout S] [--jobs N] [--out DIR] [--svcomp DIR] [PROG.c ...]
+usage: run.py FERRET [--timeout S] [--jobs N] [--out DIR] [--svcomp DIR] [--only branches|error-call] [PROG.c ...]
 
 For each program (default: every C file of the SV-COMP set and
 bench/testgen/progs/*.c):
@@ -185,14 +185,17 @@ def measure(args, prog):
     name = os.path.relpath(prog, args.svcomp) if prog.startswith(args.svcomp) else os.path.basename(prog)
     work = os.path.join(args.out, name.replace("/", "_"))
     row = {"program": name}
-    for mode, extra in (("testgen", ["--criterion", "branches"]), ("random", ["--criterion", "branches", "--random-only"])):
+    if args.only == "error-call" and not error_call_false(task):
+        return None
+    modes = (("testgen", ["--criterion", "branches"]), ("random", ["--criterion", "branches", "--random-only"]))
+    for mode, extra in modes if args.only != "error-call" else ():
         suite = os.path.join(work, mode)
         res = testgen(args.ferret, prog, m32, suite, args.timeout, extra)
         row.update({mode + "_" + k: v for k, v in res.items()})
         g = gcov(prog, m32, suite) if "error" not in res else None
         if g:
             row[mode + "_taken"], row["branches"] = g[0], g[1]
-    if error_call_false(task):
+    if error_call_false(task) and args.only != "branches":
         suite = os.path.join(work, "error-call")
         res = testgen(args.ferret, prog, m32, suite, args.timeout, ["--criterion", "error-call"])
         g = gcov(prog, m32, suite) if "error" not in res else None
@@ -205,34 +208,9 @@ def pct(a, b):
     return 100.0 * a / b if b else 100.0
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("ferret")
-    ap.add_argument("programs", nargs="*")
-    ap.add_argument("--timeout", type=float, default=60)
-    ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--out", default=os.path.join(HERE, "out"))
-    ap.add_argument("--svcomp", default=os.path.join(HERE, "..", "..", "..", "shared", "benchmarks", "svcomp"))
-    args = ap.parse_intermixed_args()
-    args.ferret = os.path.abspath(args.ferret)
-    args.svcomp = os.path.abspath(args.svcomp)
-    progs = args.programs or sorted(glob.glob(os.path.join(args.svcomp, "**", "*.c"), recursive=True)) + sorted(
-        glob.glob(os.path.join(HERE, "progs", "*.c")))
-    progs = [os.path.abspath(p) for p in progs]
-    os.makedirs(args.out, exist_ok=True)
-    rows = []
-    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        for row in pool.map(lambda p: measure(args, p), progs):
-            rows.append(row)
-            print("done: %s" % row["program"], file=sys.stderr, flush=True)
-    keys = sorted({k for r in rows for k in r})
-    with open(os.path.join(args.out, "results.csv"), "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=["program"] + [k for k in keys if k != "program"])
-        w.writeheader()
-        w.writerows(rows)
+def branch_tables(rows):
     print("| program | branches (gcov) | testgen | random | testgen goals: covered / infeasible / unknown of | tests |")
     print("|---|---:|---:|---:|---|---:|")
-    sums = {"testgen": [], "random": []}
     for r in rows:
         b = r.get("branches")
         cells = []
@@ -240,9 +218,7 @@ def main():
             if b is None or mode + "_taken" not in r:
                 cells.append("n/a (%s)" % r.get(mode + "_error", "no native build"))
                 continue
-            p = pct(r[mode + "_taken"], b)
-            sums[mode].append(p)
-            cells.append("%d (%.1f %%)" % (r[mode + "_taken"], p))
+            cells.append("%d (%.1f %%)" % (r[mode + "_taken"], pct(r[mode + "_taken"], b)))
         goals = ("%s / %s / %s of %s" % (r["testgen_covered"], r["testgen_infeasible"], r["testgen_unknown"],
                                          r["testgen_goals"]) if "testgen_goals" in r else "n/a")
         print("| %s | %s | %s | %s | %s | %s |" % (r["program"], b if b is not None else "n/a", cells[0], cells[1],
@@ -255,6 +231,39 @@ def main():
         t = sum(pct(r["testgen_taken"], r["branches"]) for r in subset) / len(subset)
         q = sum(pct(r["random_taken"], r["branches"]) for r in subset) / len(subset)
         print("\nmean branch coverage (gcov), %s, %d programs: testgen %.1f %%, random %.1f %%" % (label, len(subset), t, q))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("ferret")
+    ap.add_argument("programs", nargs="*")
+    ap.add_argument("--timeout", type=float, default=60)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--out", default=os.path.join(HERE, "out"))
+    ap.add_argument("--only", choices=["branches", "error-call"],
+                    help="measure only branch coverage, or only the error calls of the FALSE unreach-call tasks")
+    ap.add_argument("--svcomp", default=os.path.join(HERE, "..", "..", "..", "shared", "benchmarks", "svcomp"))
+    args = ap.parse_intermixed_args()
+    args.ferret = os.path.abspath(args.ferret)
+    args.svcomp = os.path.abspath(args.svcomp)
+    progs = args.programs or sorted(glob.glob(os.path.join(args.svcomp, "**", "*.c"), recursive=True)) + sorted(
+        glob.glob(os.path.join(HERE, "progs", "*.c")))
+    progs = [os.path.abspath(p) for p in progs]
+    os.makedirs(args.out, exist_ok=True)
+    rows = []
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for row in pool.map(lambda p: measure(args, p), progs):
+            if row is None:
+                continue
+            rows.append(row)
+            print("done: %s" % row["program"], file=sys.stderr, flush=True)
+    keys = sorted({k for r in rows for k in r})
+    with open(os.path.join(args.out, "results.csv"), "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=["program"] + [k for k in keys if k != "program"])
+        w.writeheader()
+        w.writerows(rows)
+    if args.only != "error-call":
+        branch_tables(rows)
     errs = [r for r in rows if "error_call" in r]
     if errs:
         print("\n| FALSE unreach-call task | error call reached natively | by ferret testgen's account |")
