@@ -38,9 +38,14 @@ class Generator {
 
   Result run() {
     bool limited = opts_.seconds > 0;
-    randomPass(!limited ? kNoLimit : opts_.randomOnly ? opts_.seconds : opts_.seconds / 5);
+    randomPass(!limited ? kNoLimit : opts_.randomOnly ? opts_.seconds : opts_.seconds / 5, true);
     engines_.assign(goals_.size(), {});
-    if (!opts_.randomOnly) engines();
+    if (!opts_.randomOnly) {
+      engines();
+      // The time the engines could not use (every engine gave up, or
+      // slivers were left) goes to random runs.
+      if (limited) randomPass(left(), false);
+    }
     for (uint32_t g = 0; g < goals_.size(); ++g) {
       GoalOutcome& o = res_.goals[g];
       if (o.status != Status::Open) continue;
@@ -59,6 +64,7 @@ class Generator {
   const Options& opts_;
   const Progress& progress_;
   double start_;
+  uint64_t runs_ = 0;  // random runs so far: each its own seed
   bool ordered_ = false;
   Result res_;
 
@@ -93,7 +99,9 @@ class Generator {
     return true;
   }
 
-  void randomPass(double seconds) {
+  // Random runs for `seconds`; `untilFruitless`: or until that many runs
+  // in a row cover nothing new (the baseline spends its time regardless).
+  void randomPass(double seconds, bool untilFruitless) {
     double until = cpuNow() + std::min(seconds, left());
     interp::Options base = opts_.run;
     if (!base.limits.maxSteps) base.limits.maxSteps = kRandomSteps;
@@ -103,12 +111,12 @@ class Generator {
     if (!base.limits.maxHeap) base.limits.maxHeap = kRandomHeap;
     cover::Path path;
     int fruitless = 0;
-    for (uint64_t k = 0; open() && cpuNow() < until && !engines::processStopped(); ++k) {
+    while (open() && cpuNow() < until && !engines::processStopped()) {
       // The baseline spends its time, unless it has none to spend.
-      if ((!opts_.randomOnly || opts_.seconds <= 0) && fruitless >= kFruitless) break;
+      if (untilFruitless && (!opts_.randomOnly || opts_.seconds <= 0) && fruitless >= kFruitless) break;
       interp::Options o = cover::pathOptions(prog_, base, ordered_, path);
       o.timeoutSeconds = std::max(0.1, std::min(until - cpuNow(), o.timeoutSeconds > 0 ? o.timeoutSeconds : 1e9));
-      RandomInputs env(o, opts_.seed * 1000003 + k);
+      RandomInputs env(o, opts_.seed * 1000003 + runs_++);
       interp::Outcome out = interp::run(prog_, o, env);
       cover::finishPath(path, ordered_);
       // A bad value is the generator's fault, not the program's: dropped.
@@ -134,8 +142,13 @@ class Generator {
   // engines decide fast are decided first, and the time left goes to the
   // hard ones.  An engine that gave up before its time was out (its search
   // was done, or the program is beyond it) is not tried on that goal again.
+  // After each round, random runs as long as the round took: where the
+  // engines are stuck (sampled values, nonlinear arithmetic) random inputs
+  // still cover goals, and they cost the engines at most half the time.
   void engines() {
     for (double slice = kFirstSlice;; slice *= 4) {
+      if (slice > kFirstSlice) randomPass(cpuNow() - roundStart_, false);
+      roundStart_ = cpuNow();
       bool tried = false;
       for (uint32_t g = 0; g < goals_.size(); ++g) {
         if (!pending(g)) continue;
@@ -162,6 +175,7 @@ class Generator {
   };
   std::vector<Engines> engines_;
   static constexpr double kFirstSlice = 0.5, kLeastSlice = 0.1;
+  double roundStart_ = 0;
 
   // One edge covers it, or its automaton is small enough to follow.
   bool smtApplies(uint32_t g) const {

@@ -3,7 +3,8 @@
 // boundary inputs; then each goal no test covers yet gets the engines in
 // turn: the explicit-state engine searching for a path its automaton
 // accepts, then the SMT engine with the goal's edge as its bad site (or,
-// for a goal of several steps with a small automaton, following it).  A path an engine finds becomes a test only after
+// for a goal of several steps with a small automaton, following it);
+// random runs between the engines' rounds and in the time they leave.  A path an engine finds becomes a test only after
 // the interpreter replays it (`ferret cover`'s run), and every replay is
 // checked against every goal still open, so goals an earlier test covers
 // are skipped.  Each goal ends covered (by which test), infeasible (an
