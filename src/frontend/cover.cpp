@@ -43,9 +43,16 @@ bool isLabelName(llvm::StringRef name) {
   return name.front() == '_' || std::isalpha(static_cast<unsigned char>(name.front()));
 }
 
-bool isAssertFail(const llvm::Instruction& i) {
+// The function a call names.  A call of a function declared without a
+// prototype (`void __VERIFIER_error();`) goes through a cast of it, which
+// getCalledFunction does not see through: it is still a call of it.
+const llvm::Function* calledFunction(const llvm::Instruction& i) {
   auto* c = llvm::dyn_cast<llvm::CallBase>(&i);
-  const llvm::Function* f = c ? c->getCalledFunction() : nullptr;
+  return c ? llvm::dyn_cast<llvm::Function>(c->getCalledOperand()->stripPointerCasts()) : nullptr;
+}
+
+bool isAssertFail(const llvm::Instruction& i) {
+  const llvm::Function* f = calledFunction(i);
   return f && (f->getName() == "__assert_fail" || f->getName() == "__assert_rtn" || f->getName() == "__assert");
 }
 
@@ -122,7 +129,7 @@ class Instrumenter {
   bool isProgramCall(const llvm::Instruction& i) const {
     auto* c = llvm::dyn_cast<llvm::CallBase>(&i);
     if (!c || c->isInlineAsm()) return false;
-    const llvm::Function* callee = c->getCalledFunction();
+    const llvm::Function* callee = calledFunction(i);
     return !callee || (!callee->isIntrinsic() && callee->getName() != "__ferret_cover");
   }
 
@@ -177,7 +184,7 @@ class Instrumenter {
       }
       if (isProgramCall(*i)) {
         RawEdge e = edgeAt(EdgeKind::Call, f, loc);
-        const llvm::Function* callee = llvm::cast<llvm::CallBase>(i)->getCalledFunction();
+        const llvm::Function* callee = calledFunction(*i);
         if (callee) {
           e.construct = callee->getName().str();
           if (!callee->isDeclaration()) e.callee = callee;
