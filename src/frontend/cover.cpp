@@ -339,6 +339,10 @@ class Instrumenter {
       probeEdge(br, 0, dl, std::move(t));
       probeEdge(br, 1, dl, std::move(e));
     } else if (auto* sw = llvm::dyn_cast<llvm::SwitchInst>(term)) {
+      // A switch with no place in the source is Clang's own (the dispatch
+      // after a scope's cleanup, as for a `continue` out of a block with
+      // locals): no decision of the program's, and gcov has none.
+      if (!dl) return;
       const llvm::DILocation* loc = dl.get();
       uint32_t decision = decisions_++;
       std::vector<std::pair<unsigned, RawEdge>> edges;

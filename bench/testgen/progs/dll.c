@@ -29,8 +29,12 @@ int removeValue(struct list *l, int v) {
 
 int main(void) {
   struct list l = {NULL, NULL, 0};
-  while (__VERIFIER_nondet_int() && l.n < 6)
-    push(&l, __VERIFIER_nondet_int() % 10, __VERIFIER_nondet_int());
+  while (__VERIFIER_nondet_int() && l.n < 6) {
+    // Two statements: C leaves the order of a call's arguments open, and
+    // gcc reads them in another order than Clang (the native runs differed).
+    int v = __VERIFIER_nondet_int() % 10;
+    push(&l, v, __VERIFIER_nondet_int());
+  }
   int removed = removeValue(&l, __VERIFIER_nondet_int());
   int sorted = 1;
   for (struct node *p = l.head; p && p->next; p = p->next)
