@@ -39,9 +39,11 @@ void writeSuite(const TestgenOptions& opts, const std::string& spec, const testg
 
 int runTestgen(TestgenOptions& opts) {
   if (!checkQuery(opts.goals)) return kInput;
-  // The CPU budget is what the generation keeps to; the wall-clock limit
-  // only guards against a run that hangs, with room for a loaded machine.
-  engines::Watchdog watchdog(opts.memoryLimitMB, opts.seconds > 0 ? 3 * opts.seconds + 30 : 0, [](const std::string& why) {
+  // The CPU budget is what the generation keeps to (the watchdog's CPU
+  // limit is a margin above it); the wall-clock limit only guards against
+  // a run that hangs, with room for a loaded machine.
+  engines::Watchdog watchdog(opts.memoryLimitMB, opts.seconds > 0 ? 3 * opts.seconds + 30 : 0, opts.seconds,
+                             [](const std::string& why) {
     std::cerr << "ferret: stopped: " << why << " (the suite written so far stays)\n";
     _exit(3);
   });
