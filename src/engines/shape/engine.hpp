@@ -72,6 +72,9 @@ struct State {
   std::vector<ValueId> regs;  // kNoValue: never written (undefined when read)
   std::vector<Input> inputs;
   std::vector<ValueId> atExit;  // handlers registered by atexit(), in order
+  // Memory was lost on the way: under valid-memcleanup, never freed, so a
+  // violation if the program ends (lost objects leave the graph).
+  bool leaked = false;
   // While the atexit handlers run: how many frames lie below the running
   // handler (the stack exit() was called from; none after main returned),
   // and how the program ends once the last handler has returned.

@@ -102,7 +102,8 @@ smg::Interval widen(smg::Interval kept, smg::Interval joined) {
 
 std::optional<Engine::JoinedState> Engine::joinStates(const State& kept, const State& s, bool widen) {
   if (kept.frames.size() != s.frames.size() || kept.atExit.size() != s.atExit.size() ||
-      kept.exiting.has_value() != s.exiting.has_value() || kept.regs.size() != s.regs.size())
+      kept.exiting.has_value() != s.exiting.has_value() || kept.regs.size() != s.regs.size() ||
+      kept.leaked != s.leaked)
     return std::nullopt;
   for (size_t i = 0; i < s.frames.size(); ++i) {
     const Frame &a = kept.frames[i], &b = s.frames[i];
@@ -137,6 +138,7 @@ std::optional<Engine::JoinedState> Engine::joinStates(const State& kept, const S
   for (size_t i = 0; i < regs.size(); ++i) t.regs[regs[i]] = j->values[i];
   t.atExit.assign(j->values.begin() + static_cast<long>(regs.size()), j->values.end());
   t.exiting = kept.exiting;
+  t.leaked = kept.leaked;
   t.abstracted = true;
   t.forks = std::max(kept.forks, s.forks);
   t.g = std::move(j->g);

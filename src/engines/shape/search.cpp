@@ -152,8 +152,9 @@ std::string Engine::key(State& s) {
   }
   // A trailer of fixed size with the counts keeps keys of different
   // shapes apart (links of one could not read as frames of another).
-  uint32_t trailer[5] = {static_cast<uint32_t>(relations.size()), static_cast<uint32_t>(s.frames.size()),
-                         s.exiting.has_value(), s.exiting ? s.exiting->depth : 0, s.exiting && s.exiting->viaExit};
+  uint32_t trailer[6] = {static_cast<uint32_t>(relations.size()), static_cast<uint32_t>(s.frames.size()),
+                         s.exiting.has_value(), s.exiting ? s.exiting->depth : 0, s.exiting && s.exiting->viaExit,
+                         s.leaked};
   k.append(reinterpret_cast<const char*>(trailer), sizeof trailer);
   return k;
 }
@@ -172,6 +173,7 @@ void Engine::collect(State& s) {
     error(s, sem::ErrorKind::MemoryLeak, "memory lost");
     if (s.ended) return;
   }
+  s.leaked = true;
   for (ObjectId o : lost) s.g.removeObject(o);
 }
 
@@ -191,14 +193,18 @@ void Engine::exit(State& s, bool viaExit, bool runsHandlers) {
     return nextHandler(s);
   }
   if (viaExit) s.frames.clear();
-  if (props_.validMemcleanup) {
+  if (props_.validMemcleanup && s.leaked) {
+    error(s, sem::ErrorKind::MemoryLeak, "memory lost before exit was never freed", "valid-memcleanup");
+    if (s.ended) return;
+  }
+  if (props_.validMemcleanup && !s.leaked) {
     // Only possibly empty segments left: whether memory is left depends on them.
     std::vector<ObjectId> live = smg::liveHeap(s.g);
     auto maybe = [&](ObjectId o) { return s.g.isSegment(o) && s.g.minLength(o) == 0; };
     if (!live.empty() && std::all_of(live.begin(), live.end(), maybe))
       return onEmptiness(s, live.front(), [&](State& t) { exit(t, viaExit, false); });
   }
-  if (props_.validMemcleanup && !smg::liveHeap(s.g).empty()) {
+  if (props_.validMemcleanup && !s.leaked && !smg::liveHeap(s.g).empty()) {
     error(s, sem::ErrorKind::MemoryLeak, "memory still allocated at exit", "valid-memcleanup");
     if (s.ended) return;
   }
