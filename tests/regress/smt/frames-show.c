@@ -1,6 +1,8 @@
 // --show-frames: the modifies clause inferred for each function and loop,
 // exact to the fields of split-alias (offsets in bytes, LP64), and to the
-// types of split-type, where every int in the program is one region.
+// types of split-type, where every int in the program is one region (so
+// set_g's frame holds h, and both's holds the int field x).  main's clause
+// names no local: callers cannot see them; its loop's does.
 // RUN: %ferret verify %s --engine smt --timeout 20 --show-frames | FileCheck %s
 // RUN: %ferret verify %s --engine smt --timeout 20 --show-frames --memory-model split-type | FileCheck %s --check-prefix=TYPE
 // CHECK:      set_y: modifies p->@8;
@@ -9,12 +11,15 @@
 // CHECK-NEXT: both: modifies g, p->@8;
 // CHECK-NEXT: churn: modifies \allocation;
 // CHECK-NEXT: relink: modifies *q;
-// CHECK-NEXT: main: modifies g, h, pt.@8, \allocation;
-// CHECK-NEXT:   loop at {{.*}}frames-show.c:[[#@LINE+23]]:3: modifies i, g, pt.@8;
+// CHECK-NEXT: main: modifies g, h, \allocation;
+// CHECK-NEXT:   loop at {{.*}}frames-show.c:{{[0-9]+}}:3: modifies i, pt.@8, g;
 // CHECK-NEXT: RESULT: TRUE
-// TYPE: set_y: modifies p->@8;
-// TYPE: set_g: modifies g, h, p->@0;
-// TYPE: RESULT: TRUE
+// TYPE:      set_y: modifies p->@8;
+// TYPE-NEXT: read_x: modifies \nothing;
+// TYPE-NEXT: set_g: modifies g, h;
+// TYPE-NEXT: both: modifies g, h, p->@0, p->@8;
+// TYPE:        loop at {{.*}}: modifies i, pt.@0, pt.@8, g, h;
+// TYPE-NEXT: RESULT: TRUE
 #include <stdlib.h>
 extern void reach_error(void);
 struct point { int x; long y; };

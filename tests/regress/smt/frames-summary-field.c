@@ -7,7 +7,7 @@
 // RUN: not %ferret verify %s -DBUG --engine smt --inline-depth 0 --timeout 30 --trace %t.json | FileCheck %s --check-prefix=BUG
 // RUN: not %ferret run %s -DBUG --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
 // SAFE: RESULT: TRUE
-// SAFE: proof chc-int
+// SAFE: proof by chc-int
 // BUG: RESULT: FALSE(unreach-call)
 // REPLAY: reach_error
 extern int __VERIFIER_nondet_int(void);
