@@ -67,8 +67,11 @@ class FrameWatch : public sem::Observer {
       }
       pending_.reset();
     }
+    // Each frame's pc is one past the instruction it is at (about to run,
+    // or the call it waits in).
+    if (top.pc == 0) return;
     uint32_t fn = top.fn->index;
-    const ir::Inst& in = top.fn->insts[top.pc];
+    const ir::Inst& in = top.fn->insts[top.pc - 1];
     auto arg = [&](uint32_t k) { return top.fn->extra[in.extra + 2 * k + 1]; };
     switch (in.op) {
       case ir::Op::Alloca: remember(fn, in.dst, frames.size()); break;
@@ -133,8 +136,9 @@ class FrameWatch : public sem::Observer {
       uint32_t fn = f.fn->index;
       if (!allowed_(f, false, 0, region)) escapes.push_back(f.fn->name + " writes region " + std::to_string(region));
       const auto& blocks = a_.frames.loopBlocks(fn);
+      uint32_t block = f.pc ? a_.facts.fns[fn].blockOf[f.pc - 1] : 0;
       for (size_t l = 0; l < blocks.size(); ++l)
-        if (blocks[l][f.block] && !allowed_(f, true, l, region))
+        if (blocks[l][block] && !allowed_(f, true, l, region))
           escapes.push_back(f.fn->name + " loop " + std::to_string(l) + " writes region " + std::to_string(region));
     }
   }
