@@ -112,7 +112,6 @@ std::vector<ModifiesClause> modifiesClauses(const Program& prog, const Options& 
       c.locations = describe.locations(from, w);
       c.allocation = w.allocation;
       c.indirect = w.indirect;
-      c.regions = w.size();
       return c;
     };
     out.push_back(clause(frames.function(f), roots));

@@ -101,7 +101,6 @@ struct ModifiesClause {
   std::vector<std::string> locals;     // loops: C variables in registers it assigns
   bool allocation = false;             // allocates, frees or ends objects
   bool indirect = false;               // calls through a pointer
-  size_t regions = 0;                  // the frame's size in regions (the allocation maps count one)
 };
 
 // Every reachable defined function's clause, each followed by its loops'.

@@ -4,7 +4,6 @@
 // --inline-depth 0 the call of sum() is summarised too.  The twin's
 // length() writes the data it walks over: FALSE, and the trace replays.
 // RUN: %ferret verify %s --engine smt --inline-depth 0 --timeout 30 | FileCheck %s --check-prefix=SAFE
-// RUN: %ferret verify %s --engine smt --timeout 30 | FileCheck %s --check-prefix=SAFE
 // RUN: not %ferret verify %s -DBUG --engine smt --inline-depth 0 --timeout 30 --trace %t.json | FileCheck %s --check-prefix=BUG
 // RUN: not %ferret run %s -DBUG --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
 // SAFE: RESULT: TRUE
