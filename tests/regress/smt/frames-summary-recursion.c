@@ -21,7 +21,7 @@ int length(struct node *l) {
 }
 int sum(int a, int b) { return a + b; }
 int main(void) {
-  struct node c = {0, 3}, b = {&c, 2}, a = {&b, 1};
+  struct node b = {0, 2}, a = {&b, 1};
   int n = length(__VERIFIER_nondet_int() ? &a : &b);
   if (n < 0 || sum(a.data, b.data) != 3) reach_error();
   return 0;
