@@ -203,6 +203,12 @@ class Horn {
     for (const z3::expr& f : out.facts) facts = facts && f;
     z3::expr b = body && facts;
     for (auto& cut : out.cuts) {
+      // A cut point's predicate carries only the frame's components; a
+      // write outside the frame would be dropped there unseen.
+      if (!enc_.withinFrame(cut.state)) {
+        rule(b && cut.state.guard, badHead(start, c_.int_val(frameBroken() + 1)));
+        continue;
+      }
       auto args = enc_.flatten(cut.key, cut.state);
       if (!args) {
         uint32_t k = enc_.addSite(BadClass::Incomplete, "", "unsupported: an alloca in a loop");
@@ -224,8 +230,11 @@ class Horn {
       rule(body, apply(summary(end.stack[0].fn), enc_.summaryArgs(end, c_.int_val(err))));
       return;
     }
-    uint32_t k = enc_.addSite(BadClass::Incomplete, "", "a summarised function writes outside its inferred frame");
-    rule(body, badHead(start, c_.int_val(k + 1)));
+    rule(body, badHead(start, c_.int_val(frameBroken() + 1)));
+  }
+
+  uint32_t frameBroken() {
+    return enc_.addSite(BadClass::Incomplete, "", "a summarised function writes outside its inferred frame");
   }
 
   void segment(const CutKey& key) {

@@ -144,7 +144,8 @@ class Encoder {
   std::vector<z3::expr> summaryErrorArgs(const State& start, const z3::expr& err);
   // Whether a state in a summarised function left every region outside
   // the function's frame as it came (each is then the very term it came
-  // with: nothing outside the frame is ever written or renamed).
+  // with: nothing outside the frame is ever written or renamed).  Checked
+  // at its returns, exits and cut points.
   bool withinFrame(const State& s) const;
   // At a cut point with valid-memtrack checked: a live heap block no
   // pointer register of the state holds (it may be lost).
