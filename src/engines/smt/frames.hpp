@@ -9,9 +9,9 @@
 //
 // The sets give the frame of a summarised call: the regions outside it are
 // the caller's, unchanged.  The encoder marks the regions the same way it
-// writes them, and checks at each summarised return that no region outside
-// the frame changed (encoder.cpp), so a wrong set costs a proof, never a
-// wrong TRUE.
+// writes them, and checks at each return, exit and cut point of a
+// summarised function that no region outside the frame changed
+// (Encoder::withinFrame), so a wrong set costs a proof, never a wrong TRUE.
 #pragma once
 
 #include <cstdint>
