@@ -26,7 +26,7 @@ struct Options {
   // --memory-limit: the SMT engine runs in a child process (isolated.hpp),
   // which counts towards it.  0: none.
   uint64_t memoryLimitMB = 0;
-  std::optional<uint32_t> inlineDepth;  // --inline-depth (SMT engine); unset: its default
+  std::optional<uint32_t> inlineDepth = std::nullopt;  // --inline-depth (SMT engine); unset: its default
   bool frames = true;                   // false: --no-frames (SMT engine)
 };
 
