@@ -16,6 +16,7 @@
 #include "cli/verify.hpp"
 #include "engines/interp/interp.hpp"
 #include "engines/limits/watchdog.hpp"
+#include "engines/smt/smt.hpp"
 #include "frontend/frontend.hpp"
 #include "ir/printer.hpp"
 
@@ -205,6 +206,17 @@ int main(int argc, char** argv) {
                      "scalar type, types of type-unsafe accesses unified) or split-alias (by alias class and "
                      "type); default split-alias")
       ->check(CLI::IsMember({"monolithic", "split-type", "split-alias"}));
+  verify->add_option("--inline-depth", vo.inlineDepth,
+                     fmt::format("SMT engine: in Horn-clause proofs, calls this many frames deep and deeper are "
+                                 "replaced by the callee's summary (its inferred frame havocked, its predicate as "
+                                 "postcondition); recursive calls always are (default {})",
+                                 smt::kDefaultInlineDepth))
+      ->check(CLI::Range(0u, 1000000u));
+  verify->add_flag("--show-frames", vo.showFrames,
+                   "print the modifies clause the SMT engine infers for each function and loop before verifying");
+  verify->add_flag("--no-frames", vo.noFrames,
+                   "SMT engine: a summarised call havocs all of memory instead of the callee's inferred frame "
+                   "(to measure what frames save)");
   verify->add_option("--dump-smg", vo.dumpSmg,
                      "shape engine: write the SMG of each error and final state as DOT into this directory "
                      "(also where __VERIFIER_plot writes)");

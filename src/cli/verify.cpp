@@ -24,6 +24,7 @@
 #include "engines/portfolio/portfolio.hpp"
 #include "report/counterexample.hpp"
 #include "report/environment.hpp"
+#include "report/frames.hpp"
 #include "report/html.hpp"
 #include "report/proof.hpp"
 #include "report/sarif.hpp"
@@ -212,6 +213,13 @@ int runVerify(VerifyOptions& opts) {
                         !opts.noAbstraction, {}};
   if (!opts.thresholds.empty()) std::copy(opts.thresholds.begin(), opts.thresholds.end(), po.thresholds.thresholds.begin());
   po.memoryLimitMB = opts.memoryLimitMB;
+  po.inlineDepth = opts.inlineDepth;
+  po.frames = !opts.noFrames;
+  if (opts.showFrames && !opts.json) {
+    smt::Options so;
+    so.memoryModel = opts.memoryModel;
+    report::printModifiesClauses(std::cout, *prog, smt::modifiesClauses(*prog, so));
+  }
   portfolio::Answer answer = portfolio::verify(*prog, po, progress);
   watchdog.disarm();
   std::vector<report::Drawing> shapes = drawings(answer.plots);

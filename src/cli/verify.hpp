@@ -22,6 +22,9 @@ struct VerifyOptions {
   std::string engine = "auto";
   std::string dumpSmg;               // --dump-smg DIR
   std::string memoryModel;           // --memory-model (SMT engine)
+  std::optional<uint32_t> inlineDepth;  // --inline-depth (SMT engine); unset: its default
+  bool showFrames = false;           // print the inferred modifies clauses first
+  bool noFrames = false;             // summaries havoc all memory (for measuring)
   bool noAbstraction = false;        // the shape engine's hunter only
   std::vector<unsigned> thresholds;  // --abstraction-thresholds EQUAL,ENTAILED,INCOMPARABLE
   std::string search = "dfs";

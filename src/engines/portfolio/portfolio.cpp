@@ -111,6 +111,8 @@ explore::Result runOne(Engine e, const ir::Program& prog, const Options& opts, d
       smt::Options so;
       so.explore = eo;
       so.memoryModel = opts.memoryModel;
+      if (opts.inlineDepth) so.inlineDepth = *opts.inlineDepth;
+      so.frames = opts.frames;
       ChildOutcome child = runInChild([&] { return encode(smt::run(prog, so)); }, opts.memoryLimitMB, seconds);
       childSeconds = child.cpuSeconds;
       std::optional<smt::Result> sr = child.bytes ? decode(*child.bytes) : std::nullopt;

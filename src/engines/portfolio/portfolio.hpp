@@ -4,7 +4,9 @@
 // The command line only wires this.
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +26,8 @@ struct Options {
   // --memory-limit: the SMT engine runs in a child process (isolated.hpp),
   // which counts towards it.  0: none.
   uint64_t memoryLimitMB = 0;
+  std::optional<uint32_t> inlineDepth = std::nullopt;  // --inline-depth (SMT engine); unset: its default
+  bool frames = true;                   // false: --no-frames (SMT engine)
 };
 
 // One engine's run, for --stats and bench.

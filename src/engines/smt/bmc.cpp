@@ -37,7 +37,7 @@ Bmc::Bmc(const Setup& setup, uint32_t depth) : setup_(setup), depth_(depth), ope
   eo.inlineDepth = depth;
   eo.maxEncoded = kMaxEncoded;
   eo.stop = [this] { return engines::g_stop || cpuSeconds() > deadline_; };
-  enc_ = std::make_unique<Encoder>(c_, setup.prog, setup.facts, setup.pt, setup.regions, eo);
+  enc_ = std::make_unique<Encoder>(c_, setup.prog, setup.facts, setup.pt, setup.regions, setup.frames, eo);
   sol_ = std::make_unique<z3::solver>(c_);
   CutKey entry{{{static_cast<uint32_t>(setup.prog.mainIndex), 0}}};
   frontier_[entry].push_back(enc_->initial());

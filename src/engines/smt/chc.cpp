@@ -203,6 +203,12 @@ class Horn {
     for (const z3::expr& f : out.facts) facts = facts && f;
     z3::expr b = body && facts;
     for (auto& cut : out.cuts) {
+      // A cut point's predicate carries only the frame's components; a
+      // write outside the frame would be dropped there unseen.
+      if (!enc_.withinFrame(cut.state)) {
+        rule(b && cut.state.guard, badHead(start, c_.int_val(frameBroken() + 1)));
+        continue;
+      }
       auto args = enc_.flatten(cut.key, cut.state);
       if (!args) {
         uint32_t k = enc_.addSite(BadClass::Incomplete, "", "unsupported: an alloca in a loop");
@@ -212,8 +218,23 @@ class Horn {
       rule(b && cut.state.guard, apply(pred(cut.key), *args));
     }
     for (auto& [g, k] : out.bads) rule(b && g, badHead(start, c_.int_val(k + 1)));
-    for (State& r : out.returns) rule(b && r.guard, apply(summary(r.stack[0].fn), enc_.summaryArgs(r, c_.int_val(0))));
-    for (State& x : out.exits) rule(b && x.guard, apply(summary(x.stack[0].fn), enc_.summaryArgs(x, c_.int_val(-1))));
+    for (State& r : out.returns) summarise(start, b && r.guard, r, 0);
+    for (State& x : out.exits) summarise(start, b && x.guard, x, -1);
+  }
+
+  // A summarised function's end (err 0 returned, -1 ended the program).
+  // One that wrote outside its frame would make the frame a lie: it can
+  // only be UNKNOWN.
+  void summarise(const State& start, const z3::expr& body, const State& end, int err) {
+    if (enc_.withinFrame(end)) {
+      rule(body, apply(summary(end.stack[0].fn), enc_.summaryArgs(end, c_.int_val(err))));
+      return;
+    }
+    rule(body, badHead(start, c_.int_val(frameBroken() + 1)));
+  }
+
+  uint32_t frameBroken() {
+    return enc_.addSite(BadClass::Incomplete, "", "a summarised function writes outside its inferred frame");
   }
 
   void segment(const CutKey& key) {
@@ -239,7 +260,7 @@ class Horn {
     State ended = sc.after;
     ended.guard = sc.err == -1;
     if (start.entry) {
-      rule(callBody && ended.guard, apply(summary(start.stack[0].fn), enc_.summaryArgs(ended, c_.int_val(-1))));
+      summarise(start, callBody && ended.guard, ended, -1);
     } else {
       Outputs endOut;
       enc_.programEnd(ended, endOut);
@@ -265,10 +286,12 @@ ChcOutcome chc(const Setup& setup, Watchdog& dog, bool ints, bool abstractConten
   eo.chc = true;
   eo.wrap = wrap;
   eo.abstractContents = abstractContents;
+  eo.summaryDepth = setup.opts.inlineDepth;
+  eo.frames = setup.opts.frames;
   double deadline = cpuSeconds() + seconds;
   eo.stop = [deadline] { return engines::g_stop || cpuSeconds() > deadline; };
   try {
-    Encoder enc(c, setup.prog, setup.facts, setup.pt, setup.regions, eo);
+    Encoder enc(c, setup.prog, setup.facts, setup.pt, setup.regions, setup.frames, eo);
     Horn horn(setup, c, enc);
     z3::check_result r = horn.solve();
     res.approximated = enc.approximated();

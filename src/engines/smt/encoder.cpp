@@ -8,21 +8,14 @@ namespace ferret::smt {
 
 using namespace ferret::ir;
 
-namespace {
-
-bool summarisedRoot(const Facts& f, bool chc, int mainIndex, uint32_t fn) {
-  return chc && f.recursive[fn] && static_cast<int>(fn) != mainIndex;
-}
-
-}  // namespace
-
 Encoder::Encoder(z3::context& c, const Program& prog, const Facts& facts, const PointsTo& pt, const Regions& regions,
-                 EncoderOptions opts)
+                 const Frames& frames, EncoderOptions opts)
     : c_(c),
       prog_(prog),
       facts_(facts),
       pt_(pt),
       regions_(regions),
+      frames_(frames),
       opts_(std::move(opts)),
       arith_(c, opts_.ints, 8 * prog.ptrBytes, [this](const z3::sort& s) { return freshConst(s, "any"); }) {
   firstDynamic_ = static_cast<uint32_t>(1 + prog.globals.size() + prog.functions.size());
@@ -37,6 +30,8 @@ Encoder::Encoder(z3::context& c, const Program& prog, const Facts& facts, const 
     }
   }
   purity();
+  everything_.regions.assign(regions.regions().size(), true);
+  everything_.allocation = true;
 }
 
 // A function is pure when neither it nor what it calls touches memory or
@@ -89,7 +84,27 @@ void Encoder::purity() {
   }
 }
 
-bool Encoder::pureRoot(uint32_t fn) const { return summarisedRoot(facts_, opts_.chc, prog_.mainIndex, fn) && pure_[fn]; }
+bool Encoder::pureRoot(uint32_t fn) const { return summarisedRoot(fn) && pure_[fn]; }
+
+// A state rooted anywhere but main is inside a summary.
+bool Encoder::summarisedRoot(uint32_t fn) const { return opts_.chc && static_cast<int>(fn) != prog_.mainIndex; }
+
+// Recursion always goes through summaries; other calls from the inlining
+// depth on, when the summary covers all the callee does: a call through a
+// pointer inside it would leave its frame unknown, and the encoding of
+// variadic and by-value parameters exists for inlined calls only.
+bool Encoder::summarised(const State& s, uint32_t callee) const {
+  if (facts_.recursive[callee]) return true;
+  const Function& f = prog_.functions[callee];
+  if (!f.defined || f.isVarArg || frames_.function(callee).indirect) return false;
+  if (std::any_of(f.byvalSize.begin(), f.byvalSize.end(), [](uint64_t b) { return b != 0; })) return false;
+  return s.stack.size() - 1 >= opts_.summaryDepth;
+}
+
+const WriteSet* Encoder::carried(uint32_t root) const { return summarisedRoot(root) ? &frameOf(root) : nullptr; }
+
+// Without frames (--no-frames, for measuring) a summary havocs all memory.
+const WriteSet& Encoder::frameOf(uint32_t fn) const { return opts_.frames ? frames_.function(fn) : everything_; }
 
 z3::expr Encoder::freshConst(const z3::sort& s, const char* prefix) {
   return c_.constant(fmt::format("{}!{}", prefix, fresh_++).c_str(), s);
@@ -378,7 +393,7 @@ bool Encoder::call(State& s, const Inst& in, Outputs& out) {
   const Function& callee = prog_.functions[in.a];
   // The executor stops at a call of the error function, defined or not.
   if (callee.name == "reach_error" || callee.name == "__VERIFIER_error") return externCall(s, in, out);
-  if (opts_.chc && facts_.recursive[in.a]) {
+  if (opts_.chc && summarised(s, in.a)) {
     CutKey key;
     for (const Frame& f : s.stack) key.frames.push_back({f.fn, f.inst});
     key.atCall = true;
@@ -464,43 +479,77 @@ uint32_t Encoder::tracked() const {
   return opts_.abstractContents ? 0 : static_cast<uint32_t>(regions_.regions().size());
 }
 
-void Encoder::memSorts(std::vector<z3::sort>& out) const {
+void Encoder::memSorts(std::vector<z3::sort>& out, const WriteSet* frame) const {
   for (uint32_t r = 0; r < tracked(); ++r) {
+    if (frame && !frame->has(r)) continue;
     out.push_back(c_.array_sort(arith_.objSort(), c_.array_sort(arith_.offSort(), cellSort(r))));
     if (regions_.regions()[r].cell != CellKind::Scalar)
       out.push_back(c_.array_sort(arith_.objSort(), c_.array_sort(arith_.offSort(), auxSort(r))));
   }
-  out.push_back(c_.array_sort(arith_.objSort(), statusVal(Status::Global).get_sort()));
-  out.push_back(c_.array_sort(arith_.objSort(), arith_.offSort()));
-  out.push_back(arith_.objSort());
-  out.push_back(arith_.ints() ? c_.int_sort() : c_.bv_sort(32));
+  // The goal automaton's state is the path's, in every frame.
+  if (!frame || frame->allocation) {
+    out.push_back(c_.array_sort(arith_.objSort(), statusVal(Status::Global).get_sort()));
+    out.push_back(c_.array_sort(arith_.objSort(), arith_.offSort()));
+    out.push_back(arith_.objSort());
+    out.push_back(arith_.ints() ? c_.int_sort() : c_.bv_sort(32));
+  }
   if (opts_.goalAutomaton) out.push_back(arith_.ints() ? c_.int_sort() : c_.bv_sort(32));
 }
 
-void Encoder::flattenMem(const Mem& m, std::vector<z3::expr>& out) const {
+void Encoder::flattenMem(const Mem& m, std::vector<z3::expr>& out, const WriteSet* frame) const {
   for (uint32_t r = 0; r < m.cells.size(); ++r) {
+    if (frame && !frame->has(r)) continue;
     out.push_back(m.cells[r]);
     if (regions_.regions()[r].cell != CellKind::Scalar) out.push_back(m.aux[r]);
   }
-  out.push_back(m.status);
-  out.push_back(m.size);
-  out.push_back(m.next);
-  out.push_back(m.heapLive);
+  if (!frame || frame->allocation) {
+    out.push_back(m.status);
+    out.push_back(m.size);
+    out.push_back(m.next);
+    out.push_back(m.heapLive);
+  }
   if (opts_.goalAutomaton) out.push_back(m.goal);
 }
 
-Mem Encoder::unflattenMem(const std::vector<z3::expr>& vars, size_t& k) const {
+Mem Encoder::unflattenMem(const std::vector<z3::expr>& vars, size_t& k, const WriteSet* frame) const {
   Mem m{{}, {}, z3::expr(c_), z3::expr(c_), z3::expr(c_), z3::expr(c_), z3::expr(c_)};
   for (uint32_t r = 0; r < tracked(); ++r) {
-    m.cells.push_back(vars[k++]);
-    m.aux.push_back(regions_.regions()[r].cell != CellKind::Scalar ? vars[k++] : z3::expr(c_));
+    bool in = !frame || frame->has(r);
+    m.cells.push_back(in ? vars[k++] : z3::expr(c_));
+    m.aux.push_back(in && regions_.regions()[r].cell != CellKind::Scalar ? vars[k++] : z3::expr(c_));
   }
-  m.status = vars[k++];
-  m.size = vars[k++];
-  m.next = vars[k++];
-  m.heapLive = vars[k++];
+  if (!frame || frame->allocation) {
+    m.status = vars[k++];
+    m.size = vars[k++];
+    m.next = vars[k++];
+    m.heapLive = vars[k++];
+  }
   if (opts_.goalAutomaton) m.goal = vars[k++];
   return m;
+}
+
+void Encoder::fillOutside(Mem& m, const Mem& from) {
+  auto fill = [](z3::expr& e, const z3::expr& f) {
+    if (!static_cast<Z3_ast>(e)) e = f;
+  };
+  for (size_t r = 0; r < m.cells.size(); ++r) {
+    fill(m.cells[r], from.cells[r]);
+    fill(m.aux[r], from.aux[r]);
+  }
+  fill(m.status, from.status);
+  fill(m.size, from.size);
+  fill(m.next, from.next);
+  fill(m.heapLive, from.heapLive);
+}
+
+bool Encoder::withinFrame(const State& s) const {
+  const WriteSet* frame = s.entry ? carried(s.stack[0].fn) : nullptr;
+  if (!frame || pure_[s.stack[0].fn]) return true;
+  const Mem& was = s.entry->mem;
+  for (uint32_t r = 0; r < s.mem.cells.size(); ++r)
+    if (!frame->has(r) && !(same(s.mem.cells[r], was.cells[r]) && same(s.mem.aux[r], was.aux[r]))) return false;
+  return frame->allocation || (same(s.mem.status, was.status) && same(s.mem.size, was.size) && same(s.mem.next, was.next) &&
+                               same(s.mem.heapLive, was.heapLive));
 }
 
 Mem Encoder::freshMem(const char* prefix) {
@@ -528,8 +577,8 @@ std::vector<z3::sort> Encoder::signature(const CutKey& key) {
   }
   uint32_t root = key.frames[0].first;
   bool pure = pureRoot(root);
-  if (!pure) memSorts(out);
-  if (summarisedRoot(facts_, opts_.chc, prog_.mainIndex, root)) {
+  if (!pure) memSorts(out, carried(root));
+  if (summarisedRoot(root)) {
     const Function& fn = prog_.functions[root];
     for (size_t p = 0; p < fn.paramTypes.size(); ++p)
       for (const Leaf& l : prog_.types[fn.paramTypes[p]].leaves) {
@@ -564,8 +613,8 @@ std::optional<std::vector<z3::expr>> Encoder::flatten(const CutKey& key, const S
     }
   }
   bool pure = pureRoot(key.frames[0].first);
-  if (!pure) flattenMem(s.mem, out);
-  if (summarisedRoot(facts_, opts_.chc, prog_.mainIndex, key.frames[0].first)) {
+  if (!pure) flattenMem(s.mem, out, carried(key.frames[0].first));
+  if (summarisedRoot(key.frames[0].first)) {
     const Function& fn = prog_.functions[key.frames[0].first];
     size_t k = 0;
     for (size_t p = 0; p < fn.paramTypes.size(); ++p)
@@ -602,13 +651,14 @@ State Encoder::unflatten(const CutKey& key, const std::vector<z3::expr>& vars) {
   uint32_t root = key.frames[0].first;
   bool pure = pureRoot(root);
   // A function that touches no memory keeps it as it came: any memory.
-  State s{c_.bool_val(true), std::move(stack), pure ? freshMem("pure") : unflattenMem(vars, k), nullptr, {}};
-  if (summarisedRoot(facts_, opts_.chc, prog_.mainIndex, root)) {
+  State s{c_.bool_val(true), std::move(stack), pure ? freshMem("pure") : unflattenMem(vars, k, carried(root)), nullptr, {}};
+  if (summarisedRoot(root)) {
     const Function& fn = prog_.functions[root];
     std::vector<Val> args;
     for (size_t p = 0; p < fn.paramTypes.size(); ++p)
       for (const Leaf& l : prog_.types[fn.paramTypes[p]].leaves) args.push_back(take(slotOfWord(root, fn.paramWords[p] + l.word)));
     Mem mem = pure ? s.mem : unflattenMem(vars, k);
+    fillOutside(s.mem, mem);
     s.entry = std::make_shared<Entry>(Entry{std::move(args), std::move(mem)});
   }
   return s;
@@ -633,17 +683,19 @@ std::vector<std::string> Encoder::argNames(const CutKey& key) {
       out.push_back(fmt::format("$object{}", site));
     }
   }
-  auto mem = [&](const char* when) {
+  auto mem = [&](const char* when, const WriteSet* frame) {
     for (uint32_t r = 0; r < tracked(); ++r) {
+      if (frame && !frame->has(r)) continue;
       out.push_back(fmt::format("${}memory{}", when, r));
       if (regions_.regions()[r].cell != CellKind::Scalar) out.push_back(fmt::format("${}memory{}_aux", when, r));
     }
+    if (frame && !frame->allocation) return;
     for (const char* n : {"status", "size", "next", "heap_live"}) out.push_back(fmt::format("${}{}", when, n));
   };
   uint32_t root = key.frames[0].first;
   bool pure = pureRoot(root);
-  if (!pure) mem("");
-  if (summarisedRoot(facts_, opts_.chc, prog_.mainIndex, root)) {
+  if (!pure) mem("", carried(root));
+  if (summarisedRoot(root)) {
     const Function& fn = prog_.functions[root];
     for (size_t p = 0; p < fn.paramTypes.size(); ++p)
       for (const Leaf& l : prog_.types[fn.paramTypes[p]].leaves) {
@@ -656,7 +708,7 @@ std::vector<std::string> Encoder::argNames(const CutKey& key) {
           out.push_back(fmt::format("\\old({})", n));
         }
       }
-    if (!pure) mem("old_");
+    if (!pure) mem("old_", nullptr);
   }
   return out;
 }
@@ -695,7 +747,7 @@ std::vector<z3::sort> Encoder::summarySignature(uint32_t fnIndex) {
   for (size_t p = 0; p < fn.paramTypes.size(); ++p) slots(fn.paramTypes[p], fn.paramWords[p], true);
   if (!pure) memSorts(out);
   if (prog_.types[fn.retType].kind != TypeKind::Void) slots(fn.retType, 0, false);
-  if (!pure) memSorts(out);
+  if (!pure) memSorts(out, &frameOf(fnIndex));
   out.push_back(c_.int_sort());
   return out;
 }
@@ -723,7 +775,7 @@ std::vector<z3::expr> Encoder::summaryArgs(const State& s, const z3::expr& err) 
   if (prog_.types[fn.retType].kind != TypeKind::Void)
     for (const Leaf& l : prog_.types[fn.retType].leaves)
       push(l.word < s.ret.size() ? s.ret[l.word] : Val{z3::expr(c_), z3::expr(c_)}, slotOf(prog_, l.type));
-  if (!pure_[fnIndex]) flattenMem(s.mem, out);
+  if (!pure_[fnIndex]) flattenMem(s.mem, out, &frameOf(fnIndex));
   out.push_back(err);
   return out;
 }
@@ -754,10 +806,16 @@ Encoder::SummaryCall Encoder::summaryCall(const State& s) {
       if (ret.size() <= l.word) ret.resize(l.word + 1, Val{z3::expr(c_), z3::expr(c_)});
       ret[l.word] = v;
     }
+  // The callee's frame is havocked: its summary gives those components;
+  // the rest of memory is the caller's, unchanged.
   if (!pure) {
-    Mem out = freshMem("out");
-    flattenMem(out, sc.args);
-    sc.after.mem = out;
+    const WriteSet* frame = &frameOf(calleeIndex);
+    std::vector<z3::expr> outs;
+    flattenMem(freshMem("out"), outs, frame);
+    sc.args.insert(sc.args.end(), outs.begin(), outs.end());
+    size_t k = 0;
+    sc.after.mem = unflattenMem(outs, k, frame);
+    fillOutside(sc.after.mem, s.mem);
   }
   sc.args.push_back(sc.err);
   sc.after.guard = s.guard && sc.err == 0;

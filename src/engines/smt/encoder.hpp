@@ -20,6 +20,7 @@
 #include "engines/explore/explorer.hpp"
 #include "engines/smt/arith.hpp"
 #include "engines/smt/facts.hpp"
+#include "engines/smt/frames.hpp"
 #include "engines/smt/memory_model.hpp"
 #include "engines/smt/points_to.hpp"
 #include "engines/smt/state.hpp"
@@ -76,6 +77,11 @@ struct EncoderOptions {
   bool ints = false;
   bool chc = false;          // recursive calls are cut points (else inlined)
   uint32_t inlineDepth = 8;  // BMC: most activations of one function on the stack
+  // Horn clauses: a call this many frames above the summarised function
+  // or main it is made in, or deeper, is replaced by the callee's summary
+  // (--inline-depth); recursive calls always are.
+  uint32_t summaryDepth = UINT32_MAX;
+  bool frames = true;  // false: a summary havocs all memory, not the callee's frame
   std::set<std::pair<uint32_t, uint32_t>> wrap;  // integers: (function, instruction) encoded with wrap-around
   bool abstractContents = false;  // loads give any value (memory contents not tracked)
   // Polled while encoding: true stops it (z3::exception "canceled").
@@ -90,7 +96,7 @@ struct EncoderOptions {
 class Encoder {
  public:
   Encoder(z3::context& c, const ir::Program& prog, const Facts& facts, const PointsTo& pt, const Regions& regions,
-          EncoderOptions opts);
+          const Frames& frames, EncoderOptions opts);
 
   // The program's start: globals initialised, main's frame at its entry.
   State initial();
@@ -136,6 +142,11 @@ class Encoder {
   std::vector<z3::expr> summaryArgs(const State& s, const z3::expr& err);
   // The same for a bad site reached from `start`: the outputs are any value.
   std::vector<z3::expr> summaryErrorArgs(const State& start, const z3::expr& err);
+  // Whether a state in a summarised function left every region outside
+  // the function's frame as it came (each is then the very term it came
+  // with: nothing outside the frame is ever written or renamed).  Checked
+  // at its returns, exits and cut points.
+  bool withinFrame(const State& s) const;
   // At a cut point with valid-memtrack checked: a live heap block no
   // pointer register of the state holds (it may be lost).
   z3::expr unanchored(const CutKey& key, const State& s);
@@ -154,6 +165,7 @@ class Encoder {
   const Facts& facts_;
   const PointsTo& pt_;
   const Regions& regions_;
+  const Frames& frames_;
   EncoderOptions opts_;
   Arith arith_;
   std::vector<Site> sites_;
@@ -171,6 +183,14 @@ class Encoder {
   z3::expr freshConst(const z3::sort& s, const char* prefix = "v");
   void purity();
   bool pureRoot(uint32_t fn) const;  // a summarised function that touches no memory
+  bool summarisedRoot(uint32_t fn) const;
+  // Whether a call of callee at s is replaced by its summary.
+  bool summarised(const State& s, uint32_t callee) const;
+  // The frame of the memory a state rooted at fn carries in its own
+  // variables; null: all of it (main).
+  const WriteSet* carried(uint32_t root) const;
+  const WriteSet& frameOf(uint32_t fn) const;
+  WriteSet everything_;
   uint32_t site(BadClass cls, const std::string& property, const std::string& what);
   // A condition under which the executor reports `kind` at the current
   // instruction: a violation when its property is checked, else the end
@@ -196,9 +216,13 @@ class Encoder {
   std::vector<uint32_t> liveAt(const CutKey& key, size_t frame) const;
   uint32_t tracked() const;  // regions whose contents the state holds
   Mem freshMem(const char* prefix);
-  void flattenMem(const Mem& m, std::vector<z3::expr>& out) const;
-  Mem unflattenMem(const std::vector<z3::expr>& vars, size_t& k) const;
-  void memSorts(std::vector<z3::sort>& out) const;
+  // The components of memory in `frame` (all when null), flattened; those
+  // outside it are left null by unflattenMem, to be taken from another
+  // memory by fillOutside.
+  void flattenMem(const Mem& m, std::vector<z3::expr>& out, const WriteSet* frame = nullptr) const;
+  Mem unflattenMem(const std::vector<z3::expr>& vars, size_t& k, const WriteSet* frame = nullptr) const;
+  void memSorts(std::vector<z3::sort>& out, const WriteSet* frame = nullptr) const;
+  static void fillOutside(Mem& m, const Mem& from);
 
   // encoder.cpp: the walk
   void runFrame(State s, Outputs& out, std::vector<State>& returns);

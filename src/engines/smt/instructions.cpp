@@ -253,10 +253,14 @@ void Encoder::intrinsic(State& s, const Inst& in, Outputs& out) {
       } else {
         z3::expr revive = nonNull && st == statusVal(Status::OutOfScope);
         s.mem.status = z3::ite(revive, z3::store(s.mem.status, p.v, statusVal(Status::Stack)), s.mem.status);
-        // A variable coming into scope again holds no value it had.
+        // A variable coming into scope again holds no value it had.  Only
+        // its regions change (a summary's frame check compares the others
+        // as terms).
         Mem fresh = s.mem;
-        havoc(fresh, regions_.regionsOf(curFn_, argOf(in, 1)), p.v);
-        for (size_t r = 0; r < s.mem.cells.size(); ++r) {
+        std::vector<uint32_t> regions = regions_.regionsOf(curFn_, argOf(in, 1));
+        havoc(fresh, regions, p.v);
+        for (uint32_t r : regions) {
+          if (r >= s.mem.cells.size()) continue;
           s.mem.cells[r] = z3::ite(revive, fresh.cells[r], s.mem.cells[r]);
           if (static_cast<Z3_ast>(s.mem.aux[r])) s.mem.aux[r] = z3::ite(revive, fresh.aux[r], s.mem.aux[r]);
         }

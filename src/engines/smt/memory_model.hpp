@@ -30,6 +30,10 @@ namespace ferret::smt {
 
 enum class MemoryModel { Monolithic, SplitType, SplitAlias };
 
+// The default model: the one measured fastest on the programs it is sound
+// for, which all three are (bench/RESULTS.md, issue 15).
+constexpr MemoryModel kDefaultModel = MemoryModel::SplitAlias;
+
 const char* modelName(MemoryModel m);
 std::optional<MemoryModel> parseModel(const std::string& s);
 

@@ -14,11 +14,6 @@ namespace {
 
 constexpr int64_t kUnrollBytes = 64;  // memset/memcpy lengths done byte by byte
 
-AccessType accessOf(const Program& prog, TypeId t) {
-  Slot s = slotOf(prog, t);
-  return AccessType{s.kind == Kind::Bool ? Kind::Int : s.kind, static_cast<uint32_t>(prog.types[t].size)};
-}
-
 }  // namespace
 
 Mem Encoder::initialMemory() {

@@ -46,13 +46,21 @@ PointsTo::PointsTo(const Program& prog, const Facts& facts) : prog_(prog), facts
 }
 
 uint32_t PointsTo::fresh() {
-  raw_.push_back(Raw{static_cast<uint32_t>(raw_.size())});
+  Raw r;
+  r.parent = static_cast<uint32_t>(raw_.size());
+  raw_.push_back(std::move(r));
   return static_cast<uint32_t>(raw_.size() - 1);
 }
 
-uint32_t PointsTo::find(uint32_t n) const {
-  while (raw_[n].parent != n) n = raw_[n].parent;
-  return n;
+uint32_t PointsTo::find(uint32_t n) const { return root(n).first; }
+
+std::pair<uint32_t, int64_t> PointsTo::root(uint32_t n) const {
+  int64_t shift = 0;
+  while (raw_[n].parent != n) {
+    shift += raw_[n].shift;
+    n = raw_[n].parent;
+  }
+  return {n, shift};
 }
 
 int64_t PointsTo::fold(uint32_t n, int64_t off) const {
@@ -66,8 +74,8 @@ int64_t PointsTo::fold(uint32_t n, int64_t off) const {
 }
 
 Cell PointsTo::norm(Cell c) const {
-  uint32_t n = find(c.node);
-  return Cell{n, fold(n, c.off)};
+  auto [n, shift] = root(c.node);
+  return Cell{n, fold(n, c.off + shift)};
 }
 
 // All fields become one at offset 0, their pointees unified.
@@ -124,21 +132,25 @@ void PointsTo::makeArray(uint32_t n, uint64_t elem) {
   for (auto& [off, f] : old) absorb(n, off, f);
 }
 
-uint32_t PointsTo::merge(uint32_t a, uint32_t b) {
+// b's offset 0 lies at `shift` in a.
+uint32_t PointsTo::merge(uint32_t a, uint32_t b, int64_t shift) {
   a = find(a);
   b = find(b);
   if (a == b) return a;
   raw_[b].parent = a;
+  raw_[b].shift = shift;
   std::map<int64_t, Field> fields;
   fields.swap(raw_[b].fields);
   bool collapsed = raw_[b].collapsed;
   uint64_t elem = raw_[b].elem;
   if (collapsed) collapse(a);
   else if (elem) makeArray(a, elem);
-  for (auto& [off, f] : fields) absorb(a, off, f);
+  for (auto& [off, f] : fields) absorb(a, off + shift, f);
   return find(a);
 }
 
+// The node whose cell lies deeper in its object takes the other in at the
+// offset that lines the two cells up, so no offset becomes negative.
 void PointsTo::unify(Cell a, Cell b) {
   a = norm(a);
   b = norm(b);
@@ -146,8 +158,8 @@ void PointsTo::unify(Cell a, Cell b) {
     if (a.off != b.off) collapse(a.node);
     return;
   }
-  uint32_t n = merge(a.node, b.node);
-  if (a.off != b.off) collapse(n);
+  if (a.off < b.off) std::swap(a, b);
+  merge(a.node, b.node, a.off - b.off);
 }
 
 void PointsTo::unify(std::optional<Cell>& slot, std::optional<Cell> c) {
@@ -368,6 +380,8 @@ void PointsTo::finish() {
     Node& node = info_[n];
     node.collapsed = raw_[n].collapsed;
     node.elem = raw_[n].elem;
+    for (const auto& [off, f] : raw_[n].fields)
+      if (f.pointee) node.pointees[off] = norm(*f.pointee);
     auto& list = seen[n];
     if (list.empty()) continue;
     accessed_.push_back(n);
@@ -403,6 +417,12 @@ void PointsTo::finish() {
       for (auto& [off, t] : list)
         if (t.bytes > node.elem) node.typeSafe = false;
   }
+}
+
+std::optional<Cell> PointsTo::cellAt(uint32_t fn, Operand address) const {
+  auto c = cellOf(fn, address);
+  if (!c) return std::nullopt;
+  return norm(*c);
 }
 
 std::optional<uint32_t> PointsTo::nodeOf(uint32_t fn, Operand address) const {

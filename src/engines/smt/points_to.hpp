@@ -3,8 +3,10 @@
 // without its context sensitivity; Rakamarić's thesis §2.1, §3.7).
 //
 // Every abstract object is a node of cells (node, offset).  Values that may
-// flow into one another unify their cells; two cells of one node at
-// different offsets collapse it (offsets unknown).  An index with a scale
+// flow into one another unify their cells: the two nodes become one, the
+// second placed at the offset that lines the cells up (a pointer to a
+// field unified with a fresh pointer keeps the struct's fields apart); two
+// cells of one node at different offsets collapse it (offsets unknown).  An index with a scale
 // makes the node an array: offsets are then kept modulo the element size.
 // At the end each node knows the scalar accesses made through it (offset,
 // type, size); a node whose accesses overlap without being the same field
@@ -46,6 +48,8 @@ class PointsTo {
     bool typeSafe = true;
     // Accessed fields: offset (modulo elem; 0 when collapsed) -> types.
     std::map<int64_t, std::set<AccessType>> fields;
+    // Field offset -> the cell a pointer stored there points to.
+    std::map<int64_t, Cell> pointees;
   };
 
   // The canonical node an address register or constant of a function may
@@ -53,6 +57,10 @@ class PointsTo {
   std::optional<uint32_t> nodeOf(uint32_t fn, ir::Operand address) const;
   const Node& node(uint32_t n) const { return info_[n]; }
   uint32_t globalNode(uint32_t g) const { return find(globalNode_[g]); }
+  // Where a global, or what an address of a function points to, starts in its node.
+  Cell globalCell(uint32_t g) const { return norm(Cell{globalNode_[g], 0}); }
+  // The cell an address register or constant of a function points to.
+  std::optional<Cell> cellAt(uint32_t fn, ir::Operand address) const;
   uint32_t nodes() const { return static_cast<uint32_t>(info_.size()); }
   // Canonical nodes that were accessed, in increasing order.
   const std::vector<uint32_t>& accessed() const { return accessed_; }
@@ -65,6 +73,7 @@ class PointsTo {
   };
   struct Raw {
     uint32_t parent;
+    int64_t shift = 0;  // where this node's offset 0 lies in its parent
     bool collapsed = false;
     uint64_t elem = 0;
     std::map<int64_t, Field> fields;
@@ -85,13 +94,14 @@ class PointsTo {
 
   uint32_t fresh();
   uint32_t find(uint32_t n) const;
+  std::pair<uint32_t, int64_t> root(uint32_t n) const;
   int64_t fold(uint32_t n, int64_t off) const;
   Cell norm(Cell c) const;
   void collapse(uint32_t n);
   // f's types, sizes and pointee added to node n's field at off.
   void absorb(uint32_t n, int64_t off, const Field& f);
   void makeArray(uint32_t n, uint64_t elem);
-  uint32_t merge(uint32_t a, uint32_t b);
+  uint32_t merge(uint32_t a, uint32_t b, int64_t shift);
   void unify(Cell a, Cell b);
   void unify(std::optional<Cell>& slot, std::optional<Cell> c);
   Field& field(Cell c);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engines/smt/facts.hpp"
+#include "engines/smt/frames.hpp"
 #include "engines/smt/memory_model.hpp"
 #include "engines/smt/points_to.hpp"
 #include "engines/smt/smt.hpp"
@@ -14,6 +15,7 @@ struct Setup {
   const Facts& facts;
   const PointsTo& pt;
   const Regions& regions;
+  const Frames& frames;
   const Options& opts;
   Stats& stats;
 };

@@ -34,10 +34,6 @@ bool confirm(const Setup& setup, const std::vector<uint64_t>& inputs, const std:
 
 namespace {
 
-// The default model: the one measured fastest on the programs it is sound
-// for, which all three are (bench/RESULTS.md, issue 15).
-constexpr MemoryModel kDefaultModel = MemoryModel::SplitAlias;
-
 class Schedule {
  public:
   Schedule(const Setup& setup, Result& res) : setup_(setup), res_(res), start_(cpuSeconds()) {}
@@ -150,7 +146,8 @@ Result run(const ir::Program& prog, const Options& opts) {
   st.regions = static_cast<uint32_t>(regions.regions().size());
   st.unsafeNodes = regions.unsafeNodes();
   st.unifiedTypes = regions.unifiedTypes();
-  Setup setup{prog, facts, pt, regions, opts, st};
+  Frames frames(prog, facts, pt, regions);
+  Setup setup{prog, facts, pt, regions, frames, opts, st};
   Schedule s(setup, res);
   double total = opts.explore.timeoutSeconds > 0 ? opts.explore.timeoutSeconds : 600;
   auto done = [&]() {

@@ -21,6 +21,9 @@
 
 namespace ferret::smt {
 
+// Measured (bench/RESULTS.md, issue 18).
+constexpr uint32_t kDefaultInlineDepth = 2;
+
 struct Options {
   // Properties, the time limit, and the options of the confirming run.
   explore::Options explore;
@@ -40,6 +43,13 @@ struct Options {
   // every path (a state carried with memory), and a path it accepts is the
   // goal (explore.goal must be the same automaton).
   const fql::Automaton* goalAutomaton = nullptr;
+  // --inline-depth: in the Horn clauses, calls this many frames deep (above
+  // main or the summarised function they are made in) and deeper are
+  // replaced by the callee's summary: its frame havocked, its predicate
+  // relating arguments and memory before to result and frame after.
+  uint32_t inlineDepth = kDefaultInlineDepth;
+  // --no-frames: summaries havoc all of memory (what the frames save, measured).
+  bool frames = true;
 };
 
 // A loop head's invariant as the proof found it.
@@ -76,6 +86,25 @@ struct Result {
 };
 
 Result run(const ir::Program& prog, const Options& opts);
+
+// A function's or C loop's inferred modifies clause (Rakamarić's thesis,
+// §4.4.2), for --show-frames.  Locations are C-like lvalues reached from
+// the roots (globals and parameters; for a loop also the function's
+// locals): `g`, `*p`, `p->@8` (the field at byte 8), `p[*]` (any element),
+// `p[?]` (any byte); a location is listed when its region of the memory
+// model is in the frame, so the clause is as exact as the model.
+struct ModifiesClause {
+  std::string function;
+  bool loop = false;
+  ir::LocId loc = 0;                   // a loop's keyword
+  std::vector<std::string> locations;  // what callers (or the code after the loop) can see
+  std::vector<std::string> locals;     // loops: C variables in registers it assigns
+  bool allocation = false;             // allocates, frees or ends objects
+  bool indirect = false;               // calls through a pointer
+};
+
+// Every reachable defined function's clause, each followed by its loops'.
+std::vector<ModifiesClause> modifiesClauses(const ir::Program& prog, const Options& opts);
 
 // Whether `name` is a memory model's name (for the command line).
 bool knownMemoryModel(const std::string& name);
