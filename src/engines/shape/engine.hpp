@@ -300,7 +300,7 @@ class Engine {
   // the path ends, complete; the place is reported, with a concrete run of
   // the path's inputs to replay when one meets it there.
   void undefinedBehaviour(State& s, sem::ErrorKind kind, const std::string& what);
-  // The location of the instruction the state is running.
+  // The location of the instruction the state is running (it has a frame).
   ir::LocId current(const State& s) const;
   // The path ends without a verdict: TRUE is no longer possible.
   void unknown(State& s, const std::string& why);

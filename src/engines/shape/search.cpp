@@ -256,9 +256,14 @@ void Engine::error(State& s, sem::ErrorKind kind, const std::string& what, const
   }
   dump(s, "error");
   if (s.abstracted) {
-    const ir::Loc& at = prog_.locs[current(s)];
-    unknown(s, fmt::format("a violation of {} ({}) was met after list abstraction at {}:{}, on a path no run can replay",
-                           prop, what, std::filesystem::path(prog_.files[at.file]).filename().string(), at.line));
+    // exit() and main's return have ended every frame.
+    std::string where = "when the program ends";
+    if (!s.frames.empty()) {
+      const ir::Loc& at = prog_.locs[current(s)];
+      where = fmt::format("at {}:{}", std::filesystem::path(prog_.files[at.file]).filename().string(), at.line);
+    }
+    unknown(s, fmt::format("a violation of {} ({}) was met after list abstraction {}, on a path no run can replay", prop,
+                           what, where));
     return;
   }
   bool confirmed = confirm(s, prop);

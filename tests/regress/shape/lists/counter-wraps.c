@@ -9,7 +9,11 @@
 // RUN: not %ferret verify %s --engine shape -DCHECK --memory-limit 150 | FileCheck %s --check-prefix=WRAP
 // CHECK: RESULT: TRUE
 // WRAP: RESULT: UNKNOWN (memory limit of 150 MB reached)
-// WRAP: note: also: a violation of unreach-call (__VERIFIER_error() is called) was met after list abstraction at counter-wraps.c:31, on a path no run can replay
+// WRAP: note: also: a violation of unreach-call (__VERIFIER_error() is called) was met after list abstraction at counter-wraps.c:35, on a path no run can replay
+// The same after exit(), under valid-memcleanup: no frame is left to name
+// a place (reading the last frame there read freed memory).
+// RUN: not %ferret verify %s --engine shape -DEXIT --memory-limit 150 --property %S/../../verify/Inputs/valid-memcleanup.prp | FileCheck %s --check-prefix=EXIT
+// EXIT: note: also: a violation of valid-memcleanup (memory lost before exit was never freed) was met after list abstraction when the program ends, on a path no run can replay
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_error(void);
@@ -29,6 +33,9 @@ int main(void) {
   }
 #ifdef CHECK
   if (n == 0 && head) __VERIFIER_error();
+#endif
+#ifdef EXIT
+  if (n == 0 && head) exit(0);
 #endif
   while (head) {
     struct node *t = head->next;
