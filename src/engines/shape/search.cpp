@@ -173,7 +173,8 @@ void Engine::collect(State& s) {
     error(s, sem::ErrorKind::MemoryLeak, "memory lost");
     if (s.ended) return;
   }
-  s.leaked = true;
+  // Only memcleanup reads it: elsewhere it would keep states apart.
+  if (props_.validMemcleanup) s.leaked = true;
   for (ObjectId o : lost) s.g.removeObject(o);
 }
 
@@ -193,20 +194,17 @@ void Engine::exit(State& s, bool viaExit, bool runsHandlers) {
     return nextHandler(s);
   }
   if (viaExit) s.frames.clear();
-  if (props_.validMemcleanup && s.leaked) {
-    error(s, sem::ErrorKind::MemoryLeak, "memory lost before exit was never freed", "valid-memcleanup");
-    if (s.ended) return;
-  }
-  if (props_.validMemcleanup && !s.leaked) {
-    // Only possibly empty segments left: whether memory is left depends on them.
+  if (props_.validMemcleanup) {
     std::vector<ObjectId> live = smg::liveHeap(s.g);
+    // Only possibly empty segments left: whether memory is left depends on them.
     auto maybe = [&](ObjectId o) { return s.g.isSegment(o) && s.g.minLength(o) == 0; };
-    if (!live.empty() && std::all_of(live.begin(), live.end(), maybe))
+    if (!s.leaked && !live.empty() && std::all_of(live.begin(), live.end(), maybe))
       return onEmptiness(s, live.front(), [&](State& t) { exit(t, viaExit, false); });
-  }
-  if (props_.validMemcleanup && !s.leaked && !smg::liveHeap(s.g).empty()) {
-    error(s, sem::ErrorKind::MemoryLeak, "memory still allocated at exit", "valid-memcleanup");
-    if (s.ended) return;
+    if (s.leaked || !live.empty()) {
+      error(s, sem::ErrorKind::MemoryLeak,
+            s.leaked ? "memory lost before exit was never freed" : "memory still allocated at exit", "valid-memcleanup");
+      if (s.ended) return;
+    }
   }
   dump(s, "final");
   s.ended = true;
