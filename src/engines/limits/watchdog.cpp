@@ -152,12 +152,12 @@ void Watchdog::watch() {
   Clock::time_point raisedAt;
   std::unique_lock lock(mutex_);
   while (!quit_) {
-    uint64_t mb = residentMB();
-    Clock::time_point now = Clock::now();
     if (disarmed_) {
       wake_.wait_for(lock, std::chrono::milliseconds(10));
       continue;
     }
+    uint64_t mb = residentMB();
+    Clock::time_point now = Clock::now();
     if (cause == kRunning && processStopped()) cause = g_stop;  // an allocation failed
     if (cause == kRunning && memoryMB_ && mb > memoryMB_) cause = kMemory;
     if (cause == kRunning && wallSeconds_ > 0 && now >= wallStop) cause = kWallClock;
