@@ -205,9 +205,12 @@ class Lowerer {
       ty.kind = TypeKind::Struct;
       const auto* sl = dl_.getStructLayout(st);
       for (unsigned i = 0; i < st->getNumElements(); ++i) {
-        ty.fields.push_back(typeId(st->getElementType(i)));
+        llvm::Type* e = st->getElementType(i);
+        ty.fields.push_back(typeId(e));
         ty.fieldOffsets.push_back(sl->getElementOffset(i));
+        if (e->isPointerTy() && e->getPointerElementType() == st) ty.selfLinks.push_back(sl->getElementOffset(i));
       }
+      if (st->hasName()) ty.name = st->getName().str();
     } else {
       std::string s;
       llvm::raw_string_ostream os(s);
@@ -1173,6 +1176,21 @@ class Lowerer {
     in.extra = start;
     in.nextra = static_cast<uint32_t>(fn_->extra.size()) - start;
     recordCallEnd(c, in.loc);
+    recordAllocType(c);
+  }
+
+  // `(struct node *)malloc(...)`, or a wrapper's result cast so: the
+  // struct the program allocates.  At -O0 the cast is the call's one use.
+  void recordAllocType(const llvm::CallInst& c) {
+    if (!c.getType()->isPointerTy()) return;
+    for (const llvm::User* u : c.users()) {
+      const auto* cast = llvm::dyn_cast<llvm::BitCastInst>(u);
+      if (!cast || !cast->getType()->isPointerTy()) continue;
+      auto* st = llvm::dyn_cast<llvm::StructType>(cast->getType()->getPointerElementType());
+      if (!st || st->isOpaque()) continue;
+      fn_->allocTypes.emplace_back(static_cast<uint32_t>(fn_->insts.size() - 1), typeId(st));
+      return;
+    }
   }
 
   void recordCallEnd(const llvm::CallInst& c, LocId loc) {

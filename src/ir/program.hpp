@@ -3,6 +3,7 @@
 // precomputed, so executing an instruction never consults LLVM.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -34,6 +35,10 @@ struct Type {
   std::vector<TypeId> fields;          // Struct members
   std::vector<uint64_t> fieldOffsets;  // Struct member offsets
   std::vector<Leaf> leaves;            // flattened scalars (also for a scalar: one leaf)
+  // Struct only: its name in the module ("struct.node"), and the offsets of
+  // its members that point to its own type (a list node's links).
+  std::string name;
+  std::vector<uint64_t> selfLinks;
 };
 
 // An operand: a register word of the current frame, or a constant-pool index.
@@ -185,6 +190,17 @@ struct Function {
   LocId loc = 0;
   // Names of allocas (from debug info), keyed by the alloca's instruction index.
   std::vector<std::pair<uint32_t, Local>> locals;
+  // The struct type a call's result is cast to (`(struct node *)malloc(n)`),
+  // keyed by the call's instruction index, in order: what the program
+  // allocates, which the shape engine's abstraction reads as Predator reads
+  // an object's type.
+  std::vector<std::pair<uint32_t, TypeId>> allocTypes;
+  // The allocated type of the call `in` (one of insts), 0 when not known.
+  TypeId allocTypeOf(const Inst& in) const {
+    uint32_t at = static_cast<uint32_t>(&in - insts.data());
+    auto it = std::lower_bound(allocTypes.begin(), allocTypes.end(), std::pair<uint32_t, TypeId>{at, 0});
+    return it != allocTypes.end() && it->first == at ? it->second : 0;
+  }
   std::vector<Var> vars;
   std::vector<Loop> loops;
 };

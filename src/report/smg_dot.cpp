@@ -94,7 +94,7 @@ class Writer {
       segment = fmt::format("\\nhead {} next {} prev {} len {} level {}", o.segment.head, linkText(o.segment.next),
                             o.segment.prev, lengthText(g_, id), o.level);
     out_ += fmt::format("  subgraph cluster_o{} {{\n    label=\"#{} {} '{}' size {}{}{}\";\n", id, id,
-                        kindName(o.kind), escape(o.label), size, validity, segment);
+                        kindName(o.kind), escape(o.from.label), size, validity, segment);
     if (o.validity != Validity::Valid) out_ += "    style=dashed; color=red;\n";
     out_ += fmt::format("    o{} [shape=point];\n", id);
     for (size_t i = 0; i < o.fields.size(); ++i) {

@@ -78,7 +78,7 @@ class Merger {
       const Object& o = g.object(src);
       bool segment = i == 0 || objects_[i].optional || (objects_[i].x && g.isSegment(objects_[i].x)) ||
                      (objects_[i].y && g.isSegment(objects_[i].y));
-      made[i] = g.addObject(segment ? ObjectKind::Heap : g.object(src).kind, o.size, o.label, false);
+      made[i] = g.addObject(segment ? ObjectKind::Heap : g.object(src).kind, o.size, o.from, false);
       g.setLevel(made[i], i == 0 ? g.object(x_).level : objects_[i].level);
     }
     std::vector<ValueId> val(values_.size());
@@ -98,9 +98,11 @@ class Merger {
         sh.length = val[p.length];
         g.setSegment(made[i], ObjectKind::Sls, sh);
       } else if (g.isSegment(src) || (p.y && g.isSegment(p.y))) {
-        Segment sh = g.object(g.isSegment(src) ? src : p.y).segment;
+        bool both = p.x && p.y && g.isSegment(p.x) && g.isSegment(p.y);
+        ObjectId seg = g.isSegment(src) ? src : p.y;
+        auto [kind, sh] = both ? *joinedShape(g, p.x, g, p.y) : std::pair{g.object(seg).kind, g.object(seg).segment};
         sh.length = val[p.length];
-        g.setSegment(made[i], g.object(g.isSegment(src) ? src : p.y).kind, sh);
+        g.setSegment(made[i], kind, sh);
       }
     }
     for (const PField& f : fields_) g.putField(made[f.object], {f.key.begin, f.key.end, f.key.type, val[f.value]});
@@ -327,9 +329,10 @@ class Merger {
     if (!isHeapLike(g_, a) || !isHeapLike(g_, b)) return false;
     const Object& x = g_.object(a);
     const Object& y = g_.object(b);
-    if (!x.size.isKnown() || !y.size.isKnown() || x.size.bytes != y.size.bytes) return false;
+    if (!x.size.isKnown() || !y.size.isKnown() || x.size.bytes != y.size.bytes || !sameType(x.from, y.from))
+      return false;
     bool sx = g_.isSegment(a), sy = g_.isSegment(b);
-    if (sx && sy && (x.kind != y.kind || !sameShape(x.segment, y.segment))) return false;
+    if (sx && sy && !joinedShape(g_, a, g_, b)) return false;
     // Owned by the node on both sides, or shared on neither.
     return levelBelow(true, a) == levelBelow(false, b);
   }
@@ -448,7 +451,7 @@ int cost(const JoinStatus& s) { return s.equal() ? 0 : s.widerThanFirst && s.wid
 
 // Whether `o` fits a list of this kind and shape (a segment must be one).
 bool fits(const Smg& g, ObjectId o, const Candidate& c) {
-  if (!isHeapLike(g, o) || g.object(o).level != 0) return false;
+  if (!isHeapLike(g, o) || g.object(o).level != 0 || !sameType(g.object(o).from, g.object(c.x).from)) return false;
   if (!g.isSegment(o)) return true;
   return g.object(o).kind == c.kind && sameShape(g.object(o).segment, c.shape);
 }

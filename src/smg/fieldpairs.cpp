@@ -30,16 +30,41 @@ std::optional<Segment> optionalShape(const Smg& g, ObjectId region) {
   if (!r.size.isKnown()) return std::nullopt;
   for (const Field& f : r.fields)
     if (f.value != kZero && g.pointsTo(f.value)) return std::nullopt;
+  const Segment& own = r.from.list;
+  if (own.next != kNoLink) {
+    if (fieldAt(g, region, {own.next, own.next + own.linkBytes, own.linkType}) == kZero) return own;
+    return Segment{0, kNoLink, 0, 0, 0, kNoValue};
+  }
   for (ObjectId o = 1; o < g.objectCount(); ++o) {
     const Object& s = g.object(o);
     if (!s.exists || s.kind != ObjectKind::Sls || !s.size.isKnown() || s.size.bytes != r.size.bytes ||
-        s.segment.next == kNoLink)
+        s.segment.next == kNoLink || !sameType(s.from, r.from))
       continue;
     FieldKey link{s.segment.next, s.segment.next + s.segment.linkBytes, s.segment.linkType};
     if (fieldAt(g, region, link) == kZero) return Segment{s.segment.head, s.segment.next, 0, s.segment.linkBytes,
                                                           s.segment.linkType, kNoValue};
   }
   return Segment{0, kNoLink, 0, 0, 0, kNoValue};
+}
+
+namespace {
+
+bool endsListAt(const Smg& g, ObjectId o, ObjectKind kind, const Segment& s) {
+  auto nullAt = [&](int64_t at) { return fieldAt(g, o, {at, at + s.linkBytes, s.linkType}) == kZero; };
+  return nullAt(s.next) && (kind != ObjectKind::Dls || nullAt(s.prev));
+}
+
+}  // namespace
+
+std::optional<std::pair<ObjectKind, Segment>> joinedShape(const Smg& ga, ObjectId a, const Smg& gb, ObjectId b) {
+  const Object& x = ga.object(a);
+  const Object& y = gb.object(b);
+  if (x.kind == y.kind && sameShape(x.segment, y.segment)) return std::pair{x.kind, x.segment};
+  bool optionalX = x.segment.next == kNoLink, optionalY = y.segment.next == kNoLink;
+  if (optionalX == optionalY || !sameType(x.from, y.from)) return std::nullopt;
+  const Object& linked = optionalX ? y : x;
+  if (!endsListAt(optionalX ? ga : gb, optionalX ? a : b, linked.kind, linked.segment)) return std::nullopt;
+  return std::pair{linked.kind, linked.segment};
 }
 
 ByteSet zeroes(const Object& o) {

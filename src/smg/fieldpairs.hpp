@@ -33,12 +33,20 @@ ByteSet intersect(const ByteSet& a, const ByteSet& b);
 ByteSet rangeOf(int64_t begin, int64_t end);
 
 // The shape a region takes as a 0/1 object (a segment of length 0 or 1:
-// itself, or absent and its address NULL): the shape of a segment of its
-// size elsewhere in the graph when its link there is NULL (a list node
+// itself, or absent and its address NULL): the list its type declares
+// when its link is NULL there, else the shape of a segment of its size and
+// type elsewhere in the graph when its link there is NULL (a list node
 // whose list ended: the 0/1 object may later join that list's segments),
 // else no link.  Nullopt when the region holds an address (what it points
 // to would have to be absent with it).
 std::optional<Segment> optionalShape(const Smg& g, ObjectId region);
+
+// The shape two segments take when joined (the join of two graphs, the
+// merge of two nodes' sub-graphs): their own when they have one.  A 0/1
+// object (no link) joined with a linked segment of its type takes the
+// segment's shape when its own node ends a list there: its link fields
+// hold NULL.  Nullopt when the two cannot be one segment.
+std::optional<std::pair<ObjectKind, Segment>> joinedShape(const Smg& ga, ObjectId a, const Smg& gb, ObjectId b);
 
 inline Interval hull(Interval a, Interval b) { return {std::min(a.lo, b.lo), std::max(a.hi, b.hi)}; }
 

@@ -160,8 +160,8 @@ void Smg::copy(ObjectId dstId, int64_t dstOffset, ObjectId srcId, int64_t srcOff
   for (const ByteRange& r : defined.ranges()) dst.defined.insert(r.begin, r.end);
 }
 
-ObjectId Smg::realloc(ObjectId old, Size size, std::string label) {
-  ObjectId fresh = addObject(ObjectKind::Heap, size, std::move(label), false);
+ObjectId Smg::realloc(ObjectId old, Size size, Provenance from) {
+  ObjectId fresh = addObject(ObjectKind::Heap, size, std::move(from), false);
   // What is known to be in both the old and the new object; with a
   // symbolic size that is its lower bound.
   int64_t kept = std::min(sizeBounds(old).lo, sizeBounds(fresh).lo);

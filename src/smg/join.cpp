@@ -224,7 +224,7 @@ class Joiner {
     if (x.validity != y.validity) return false;
     bool sa = A().isSegment(a), sb = B().isSegment(b);
     if (sa && sb) {
-      if (x.kind != y.kind || !sameShape(x.segment, y.segment)) return false;
+      if (!joinedShape(A(), a, B(), b)) return false;
     } else if (sa || sb) {
       if ((sa ? y.kind : x.kind) != ObjectKind::Heap) return false;
     } else if (x.kind != y.kind) {
@@ -243,7 +243,7 @@ class Joiner {
     const Object& x = A().object(a);
     const Object& y = B().object(b);
     ObjectKind kind = A().isSegment(a) || B().isSegment(b) ? ObjectKind::Heap : x.kind;
-    ObjectId d = D().addObject(kind, Size::known(0), x.label, false);
+    ObjectId d = D().addObject(kind, Size::known(0), x.from, false);
     D().setLevel(d, std::max(x.level, y.level));
     D().setValidity(d, x.validity);
     objA_.emplace(a, d);
@@ -273,9 +273,9 @@ class Joiner {
       std::optional<ValueId> length = sa && sb ? value(x.segment.length, y.segment.length)
                                                : numberAgainst(!sa, 1, seg.segment.length, level);
       if (!length) return false;
-      Segment shape = seg.segment;
+      auto [kind, shape] = sa && sb ? *joinedShape(A(), w.a, B(), w.b) : std::pair{seg.kind, seg.segment};
       shape.length = *length;
-      D().setSegment(w.d, seg.kind, shape);
+      D().setSegment(w.d, kind, shape);
     }
     bool ok = fields(w, x, y);
     mixed_ = false;
@@ -291,10 +291,10 @@ class Joiner {
     // A segment's links lead to its neighbours, not to what its nodes own:
     // no level apart from them on the region's side.
     const bool mixed = mixed_;
-    const Object& seg = A().isSegment(w.a) ? x : y;
+    const Segment shape = D().object(w.d).segment;
+    const bool dls = D().object(w.d).kind == ObjectKind::Dls;
     auto isLink = [&](const Key& k) {
-      return seg.segment.next != kNoLink &&
-             (k.begin == seg.segment.next || (seg.kind == ObjectKind::Dls && k.begin == seg.segment.prev));
+      return shape.next != kNoLink && (k.begin == shape.next || (dls && k.begin == shape.prev));
     };
     for (const FieldPair& f : fieldPairs(A(), w.a, B(), w.b)) {
       const Key& k = f.key;
@@ -384,7 +384,7 @@ class Joiner {
     ObjectId here = first ? ctxA_ : ctxB_;
     uint8_t shift = mixed_ && !g.isSegment(here) ? 1 : 0;
     uint8_t level = static_cast<uint8_t>(s.level + shift);
-    ObjectId d = D().addObject(ObjectKind::Heap, Size::known(0), s.label, false);
+    ObjectId d = D().addObject(ObjectKind::Heap, Size::known(0), s.from, false);
     D().setLevel(d, level);
     map.emplace(src, d);
     out_.inserted = true;
@@ -445,7 +445,7 @@ class Joiner {
     absl::flat_hash_map<ObjectId, ObjectId> objects{{seg, d}};
     for (ObjectId o : nested.objects) {
       const Object& x = g.object(o);
-      ObjectId c = D().addObject(g.isSegment(o) ? ObjectKind::Heap : x.kind, Size::known(0), x.label, false);
+      ObjectId c = D().addObject(g.isSegment(o) ? ObjectKind::Heap : x.kind, Size::known(0), x.from, false);
       D().setLevel(c, static_cast<uint8_t>(x.level + shift));
       D().setValidity(c, x.validity);
       objects.emplace(o, c);

@@ -85,14 +85,14 @@ ObjectId Smg::materialise(ObjectId seg, bool last) {
   const ObjectKind kind = objects_[seg].kind;
   const uint8_t level = objects_[seg].level;
   Nested nested = nestedBelow(seg);
-  ObjectId node = addObject(ObjectKind::Heap, objects_[seg].size, objects_[seg].label, false);
+  ObjectId node = addObject(ObjectKind::Heap, objects_[seg].size, objects_[seg].from, false);
   objects_[node].level = level;
 
   // Each nested object and value gets a copy one level up, for the node.
   absl::flat_hash_map<ObjectId, ObjectId> objectCopy;
   absl::flat_hash_map<ValueId, ValueId> valueCopy;
   for (ObjectId o : nested.objects) {
-    ObjectId c = addObject(objects_[o].kind, Size::known(0), objects_[o].label, false);
+    ObjectId c = addObject(objects_[o].kind, Size::known(0), objects_[o].from, false);
     objects_[c].level = static_cast<uint8_t>(objects_[o].level - 1);
     objects_[c].validity = objects_[o].validity;
     objectCopy.emplace(o, c);

@@ -23,13 +23,13 @@ uint32_t takeSlot(std::vector<T>& records, std::vector<uint32_t>& freed) {
 
 Smg::Smg() {
   objects_.emplace_back();  // the null object
-  objects_[kNullObject].label = "NULL";
+  objects_[kNullObject].from = Provenance("NULL");
   ValueId zero = newValue();
   values_[zero].interval = {0, 0};
   constants_.emplace(0, zero);
 }
 
-ObjectId Smg::addObject(ObjectKind kind, Size size, std::string label, bool zeroed) {
+ObjectId Smg::addObject(ObjectKind kind, Size size, Provenance from, bool zeroed) {
   if (!size.isKnown()) {
     if (auto c = constantOf(size.value)) size = Size::known(static_cast<uint64_t>(*c));
     else size.value = find(size.value);
@@ -38,7 +38,7 @@ ObjectId Smg::addObject(ObjectKind kind, Size size, std::string label, bool zero
   Object& o = objects_[id];
   o.kind = kind;
   o.size = size;
-  o.label = std::move(label);
+  o.from = std::move(from);
   if (zeroed) {
     int64_t end = size.isKnown() ? static_cast<int64_t>(size.bytes) : kEnd;
     if (end > 0) o.fields.push_back({0, end, kBlock, kZero});

@@ -96,6 +96,29 @@ struct Size {
   bool isKnown() const { return value == kNoValue; }
 };
 
+// Where an object comes from: a label for diagnostics (the allocation site,
+// the variable) and the type the program allocated it as (the executor's
+// number; 0 when not known).  Predator's abstraction merges only nodes of
+// one type: by size and links alone, an outer node whose first field points
+// to an inner list of the same node size looks like that list's predecessor.
+// The type also gives the list its nodes form by declaration: a struct with
+// one member pointing to its own type links through it.  A 0/1 object of
+// that type takes this shape, so that it can join its list's segments.
+struct Provenance {
+  std::string label;
+  uint32_t type = 0;
+  Segment list{0, kNoLink, 0, 0, 0, kNoValue};
+  Provenance(std::string l = {}, uint32_t t = 0, Segment s = {0, kNoLink, 0, 0, 0, kNoValue})
+      : label(std::move(l)), type(t), list(s) {}
+  Provenance(const char* l) : label(l) {}
+};
+
+// Whether two objects may be nodes of one list: neither type is unknown,
+// or both are the same.
+inline bool sameType(const Provenance& a, const Provenance& b) {
+  return a.type == 0 || b.type == 0 || a.type == b.type;
+}
+
 struct Object {
   ObjectKind kind = ObjectKind::Null;
   Validity validity = Validity::Valid;
@@ -105,7 +128,7 @@ struct Object {
   // Nesting level: 0 for what the program reaches directly; one more for
   // each segment an object is private to (Predator's nesting level).
   uint8_t level = 0;
-  std::string label;  // for diagnostics; short names stay inside std::string
+  Provenance from;
   // Sorted by (begin, end, type); a key occurs once.
   absl::InlinedVector<Field, 4> fields;
   ByteSet defined;  // bytes holding a defined value
@@ -157,7 +180,7 @@ class Smg {
   Smg();
 
   // ---- the graph ----
-  ObjectId addObject(ObjectKind kind, Size size, std::string label, bool zeroed);
+  ObjectId addObject(ObjectKind kind, Size size, Provenance from, bool zeroed);
   const Object& object(ObjectId o) const { return objects_[o]; }
   ObjectId objectCount() const { return static_cast<ObjectId>(objects_.size()); }
   ValueId valueCount() const { return static_cast<ValueId>(values_.size()); }
@@ -165,6 +188,7 @@ class Smg {
   // it gets a fresh one of at least `minLength` nodes.
   void setSegment(ObjectId o, ObjectKind kind, const Segment& s, int64_t minLength = 0);
   void setLevel(ObjectId o, uint8_t level) { objects_[o].level = level; }
+  void setFrom(ObjectId o, Provenance from) { objects_[o].from = std::move(from); }
   // For building a graph (join, abstraction): a field added as it is, no
   // other field cut (0 joins the nullified blocks it touches), and an
   // object's size, validity and defined bytes set whole.
@@ -257,7 +281,7 @@ class Smg {
   void copy(ObjectId dst, int64_t dstOffset, ObjectId src, int64_t srcOffset, uint64_t size);
   // A new heap object of `size` holding the old one's first bytes; the old
   // one is freed.
-  ObjectId realloc(ObjectId o, Size size, std::string label);
+  ObjectId realloc(ObjectId o, Size size, Provenance from);
   // free(), end of scope: the object is invalid and its fields are gone.
   void invalidate(ObjectId o, Validity why);
   // A scope entered again (a loop's block-local variable): valid, nothing

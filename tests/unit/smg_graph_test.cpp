@@ -37,7 +37,7 @@ TEST(SmgGraph, ObjectsKeepKindSizeValidityAndLabel) {
   EXPECT_EQ(g.object(h).kind, ObjectKind::Heap);
   EXPECT_EQ(g.object(h).size.bytes, 16u);
   EXPECT_EQ(g.object(h).validity, Validity::Valid);
-  EXPECT_EQ(g.object(s).label, "x");
+  EXPECT_EQ(g.object(s).from.label, "x");
   EXPECT_TRUE(g.object(h).fields.empty());
   EXPECT_EQ(g.sizeBounds(h), (Interval{16, 16}));
 }

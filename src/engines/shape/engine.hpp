@@ -184,6 +184,7 @@ class Engine {
   void store(State& s, const ir::Inst& in);
   void allocaInst(State& s, const ir::Inst& in);
   void ret(State& s, const ir::Inst& in);
+  void typeAllocated(State& s, ValueId result);
   void intrinsic(State& s, const ir::Inst& in);
   void call(State& s, const ir::Inst& in);
   // The function an address names (its object's start), or null.
@@ -211,7 +212,12 @@ class Engine {
   // ---- library.cpp ----
   void library(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);
   std::optional<std::string> constString(State& s, ValueId addr);
-  ObjectId allocate(State& s, ValueId size, bool zeroed, const std::string& how, ir::LocId loc);
+  // A heap block for the call `in`, labelled by `how` and its line, of the
+  // type the program casts the call's result to.
+  ObjectId allocate(State& s, ValueId size, bool zeroed, const std::string& how, const ir::Inst& in);
+  smg::Provenance provenance(const State& s, const std::string& how, const ir::Inst& in) const;
+  // What an object allocated as type `t` (0: not known) is, labelled so.
+  smg::Provenance typed(std::string label, ir::TypeId t) const;
   void freeBlock(State& s, ValueId addr);
   // memset/memcpy/memmove: a constant length, or one that is the whole
   // objects' symbolic size, done over fields; any other is pinned.

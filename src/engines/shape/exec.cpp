@@ -1014,7 +1014,19 @@ void Engine::ret(State& s, const Inst& in) {
   if (s.frames.empty()) return exit(s, false);
   if (f.retDst != kNoOperand)
     for (uint32_t w = 0; w < result.size(); ++w) set(s, f.retDst + w, result[w]);
+  if (!result.empty()) typeAllocated(s, result[0]);
   collect(s);
+}
+
+// An allocation wrapper's block gets the type its caller casts it to.
+void Engine::typeAllocated(State& s, ValueId result) {
+  const Frame& caller = s.frames.back();
+  if (caller.pc == 0) return;
+  ir::TypeId t = caller.fn->allocTypeOf(caller.fn->insts[caller.pc - 1]);
+  const smg::PointsTo* p = s.g.pointsTo(result);
+  if (!t || !p || p->offset != 0 || s.g.object(p->object).kind != smg::ObjectKind::Heap || s.g.object(p->object).from.type)
+    return;
+  s.g.setFrom(p->object, typed(s.g.object(p->object).from.label, t));
 }
 
 void Engine::intrinsic(State& s, const Inst& in) {

@@ -7,6 +7,7 @@
 // widening, so that integers cannot grow forever) or kept beside them.
 // The search ends when nothing new arrives: every state reached at a loop
 // head is covered by a kept one, whose successors were all explored.
+#include <absl/container/flat_hash_set.h>
 #include <fmt/format.h>
 
 #include "engines/shape/engine.hpp"
@@ -234,7 +235,14 @@ bool Engine::fixedPoint(State& s) {
   if (best) {
     if (into->joins >= kWidenAfter) best = joinStates(*into, s, true);
     // Widening: what grew since the kept state jumps to the next bound.
+    // A 0/1 object's length stays at most 1 whatever it joined.
+    absl::flat_hash_set<ValueId> optional;
+    const smg::Smg& jg = best->state.g;
+    for (ObjectId o = 1; o < jg.objectCount(); ++o)
+      if (jg.object(o).exists && jg.isSegment(o) && jg.object(o).segment.next == smg::kNoLink)
+        optional.insert(jg.find(jg.object(o).segment.length));
     for (const smg::JoinedValue& v : best->origins) {
+      if (optional.contains(jg.find(v.joined))) continue;
       smg::Interval before = v.first.kind == smg::Origin::Value   ? into->g.value(v.first.value).interval
                              : v.first.kind == smg::Origin::Number ? smg::Interval{v.first.number, v.first.number}
                                                                    : best->state.g.value(v.joined).interval;

@@ -25,11 +25,25 @@ bool isOutput(std::string_view n) {
 
 }  // namespace
 
-ObjectId Engine::allocate(State& s, ValueId size, bool zeroed, const std::string& how, LocId loc) {
-  std::string label = loc ? fmt::format("{}:{}", how, prog_.locs[loc].line) : how;
+smg::Provenance Engine::provenance(const State& s, const std::string& how, const Inst& in) const {
+  std::string label = in.loc ? fmt::format("{}:{}", how, prog_.locs[in.loc].line) : how;
+  return typed(std::move(label), s.frames.back().fn->allocTypeOf(in));
+}
+
+smg::Provenance Engine::typed(std::string label, TypeId t) const {
+  smg::Segment list{0, smg::kNoLink, 0, 0, 0, kNoValue};
+  if (!t) return {std::move(label), t, list};
+  const Type& ty = prog_.types[t];
+  if (ty.selfLinks.size() == 1)
+    list = {0, static_cast<int64_t>(ty.selfLinks[0]), 0, static_cast<uint8_t>(prog_.ptrBytes), 1, kNoValue};
+  if (!ty.name.empty()) label += " " + ty.name;
+  return {std::move(label), t, list};
+}
+
+ObjectId Engine::allocate(State& s, ValueId size, bool zeroed, const std::string& how, const Inst& in) {
   auto c = s.g.constantOf(size);
   smg::Size sz = c ? smg::Size::known(static_cast<uint64_t>(*c)) : smg::Size::symbolic(size);
-  return s.g.addObject(smg::ObjectKind::Heap, sz, label, zeroed);
+  return s.g.addObject(smg::ObjectKind::Heap, sz, provenance(s, how, in), zeroed);
 }
 
 void Engine::freeBlock(State& s, ValueId addr) {
@@ -142,7 +156,7 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
       return unknown(s, fmt::format("{}() of {} bytes", name, static_cast<uint64_t>(*c)));
     ObjectId o;
     if (name == "malloc" || name == "calloc") {
-      o = allocate(s, size, name == "calloc", std::string(name), in.loc);
+      o = allocate(s, size, name == "calloc", std::string(name), in);
     } else {
       auto c = g.constantOf(size);
       o = g.addObject(smg::ObjectKind::Alloca, c ? smg::Size::known(static_cast<uint64_t>(*c)) : smg::Size::symbolic(size),
@@ -157,13 +171,13 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
   }
   if (name == "realloc") {
     if (!need(2)) return;
-    if (g.find(args[0]) == kZero) return result(g.addressOf(allocate(s, args[1], false, "realloc", in.loc), 0));
+    if (g.find(args[0]) == kZero) return result(g.addressOf(allocate(s, args[1], false, "realloc", in), 0));
     auto n = constArg(1);
     if (n && *n == 0) return unknown(s, "realloc() to size 0");
     smg::Release r = smg::checkFree(g, args[0]);
     if (r.fault != smg::FreeFault::None) return freeBlock(s, args[0]);
-    std::string label = fmt::format("realloc:{}", in.loc ? prog_.locs[in.loc].line : 0);
-    ObjectId o = g.realloc(r.object, n ? smg::Size::known(static_cast<uint64_t>(*n)) : smg::Size::symbolic(args[1]), label);
+    ObjectId o = g.realloc(r.object, n ? smg::Size::known(static_cast<uint64_t>(*n)) : smg::Size::symbolic(args[1]),
+                           provenance(s, "realloc", in));
     return result(g.addressOf(o, 0));
   }
   if (name == "memset" || name == "memcpy" || name == "memmove") {

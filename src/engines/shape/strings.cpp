@@ -156,7 +156,7 @@ void StringCall::run(State& s, uint64_t limit) {
     return length(s, src, limit, [&](State& t, uint64_t k) {
       ValueId dst = p;
       if (n == "strdup" || n == "strndup") {
-        dst = t.g.addressOf(e_.allocate(t, t.g.constant(static_cast<int64_t>(k + 1)), false, std::string(n), in_.loc), 0);
+        dst = t.g.addressOf(e_.allocate(t, t.g.constant(static_cast<int64_t>(k + 1)), false, std::string(n), in_), 0);
         result(t, dst);  // before the copy looks for garbage
       }
       // strncpy pads the rest of the limit; the others copy the terminator

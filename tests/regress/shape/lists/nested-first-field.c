@@ -1,12 +1,21 @@
 // A list of lists whose outer node holds its sub-list's pointer in its
-// first field (both node types 16 bytes).  The verifier does not prove it
-// yet (bench/RESULTS.md, issue 14: the abstraction takes that pointer for
-// a link at offset 0); it must then say UNKNOWN, never FALSE.  The hunter
-// stages each have a share of --timeout: one that runs out of it says so,
-// rather than naming a limit the run did not reach.
-// RUN: not %ferret verify %s --engine shape --timeout 2 --wall-timeout 120 | FileCheck %s
-// CHECK: RESULT: UNKNOWN (
-// CHECK: note: also: hunter (breadth-first, 20000 instructions a path): CPU time limit of {{[0-9.]+}} s reached (its share of 2 s)
+// first field, both node types 16 bytes: by size and links alone an outer
+// node looks like its sub-list's predecessor.  The abstraction merges only
+// nodes of one type (the struct the program casts the allocation to, also
+// through an allocation wrapper), and a 0/1 inner node takes the link its
+// type declares, so it joins its list's segments.  Proved for every shape;
+// the planted bugs are found with a trace that replays.
+// RUN: %ferret verify %s --engine shape | FileCheck %s
+// RUN: %ferret verify %s --engine shape -DWRAP | FileCheck %s
+// RUN: not %ferret verify %s --engine shape -DLEAK --trace %t.leak.json | FileCheck %s --check-prefix=LEAK
+// RUN: not %ferret run %s -DLEAK --replay %t.leak.json 2>&1 | FileCheck %s --check-prefix=LEAK-REPLAY
+// RUN: not %ferret verify %s --engine shape -DWRAP -DUAF --trace %t.uaf.json | FileCheck %s --check-prefix=UAF
+// RUN: not %ferret run %s -DWRAP -DUAF --replay %t.uaf.json 2>&1 | FileCheck %s --check-prefix=UAF-REPLAY
+// CHECK: RESULT: TRUE
+// LEAK: RESULT: FALSE(valid-memtrack)
+// LEAK-REPLAY: error: memory-leak:
+// UAF: RESULT: FALSE(valid-deref)
+// UAF-REPLAY: error: use-after-free:
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
 struct item {
@@ -17,14 +26,25 @@ struct bucket {
   struct item *items;
   struct bucket *next;
 };
+#ifdef WRAP
+static void *xalloc(size_t n) {
+  void *p = calloc(1, n);
+  if (!p) abort();
+  return p;
+}
+#define NEW(p) ((p) = xalloc(sizeof *(p)))
+#else
+#define NEW(p) \
+  if (!((p) = calloc(1, sizeof *(p)))) abort()
+#endif
 int main(void) {
   struct bucket *all = NULL;
   do {
-    struct bucket *b = calloc(1, sizeof *b);
-    if (!b) abort();
+    struct bucket *b;
+    NEW(b);
     do {
-      struct item *it = calloc(1, sizeof *it);
-      if (!it) abort();
+      struct item *it;
+      NEW(it);
       it->next = b->items;
       b->items = it;
     } while (__VERIFIER_nondet_int());
@@ -35,7 +55,13 @@ int main(void) {
     struct item *it = all->items;
     do {
       struct item *n = it->next;
+#ifdef LEAK
+      if (!n) break;
+#endif
       free(it);
+#ifdef UAF
+      n = it->next;
+#endif
       it = n;
     } while (it);
     struct bucket *next = all->next;
