@@ -260,6 +260,7 @@ void Encoder::intrinsic(State& s, const Inst& in, Outputs& out) {
         std::vector<uint32_t> regions = regions_.regionsOf(curFn_, argOf(in, 1));
         havoc(fresh, regions, p.v);
         for (uint32_t r : regions) {
+          if (ghosted(r)) s.mem.zero[r] = z3::ite(revive, fresh.zero[r], s.mem.zero[r]);
           if (r >= s.mem.cells.size()) continue;
           s.mem.cells[r] = z3::ite(revive, fresh.cells[r], s.mem.cells[r]);
           if (static_cast<Z3_ast>(s.mem.aux[r])) s.mem.aux[r] = z3::ite(revive, fresh.aux[r], s.mem.aux[r]);
