@@ -287,7 +287,8 @@ class Encoder {
   // The ghost of an object set: `at` (zeroNone(): no zero byte known).
   void zeroSet(Mem& m, uint32_t region, const z3::expr& obj, const z3::expr& at);
   z3::expr zeroNone() const { return arith_.offNum(-1); }
-  // A byte loaded from (obj, off) as v: the fact that it is 0 at the ghost's offset.
+  // A byte loaded from (obj, off) of a ghosted region as v: the fact that
+  // it is 0 at the ghost's offset.
   z3::expr zeroRead(const Mem& m, uint32_t region, const Val& p, const z3::expr& off, const z3::expr& v);
 };
 

@@ -203,7 +203,7 @@ std::vector<Val> Encoder::load(State& s, Outputs& out, Operand addr, TypeId ty) 
     } else {
       v = readCell(s.mem, *r, p, static_cast<int64_t>(l.offset), slot, out);
     }
-    if (r && slot.kind == Kind::Int && slot.bits == 8)
+    if (r && ghosted(*r) && slot.kind == Kind::Int && slot.bits == 8)
       out.facts.push_back(zeroRead(s.mem, *r, p, p.off + arith_.offNum(static_cast<int64_t>(l.offset)), v.v));
     vals.push_back(v);
   }
@@ -219,11 +219,13 @@ void Encoder::store(State& s, Outputs& out, Operand addr, TypeId ty, const std::
     auto r = regions_.regionOf(curFn_, addr, accessOf(prog_, l.type));
     if (!r) continue;
     Slot slot = slotOf(prog_, l.type);
-    z3::expr allZero = slot.kind == Kind::Int    ? leaves[k].v == arith_.num(0, slot.bits)
-                       : slot.kind == Kind::Bool ? !leaves[k].v
-                                                 : c_.bool_val(false);
-    zeroWrite(s.mem, *r, p.v, p.off + arith_.offNum(static_cast<int64_t>(l.offset)),
-              arith_.offNum(static_cast<int64_t>(prog_.types[l.type].size)), allZero);
+    if (ghosted(*r)) {
+      z3::expr allZero = slot.kind == Kind::Int    ? leaves[k].v == arith_.num(0, slot.bits)
+                         : slot.kind == Kind::Bool ? !leaves[k].v
+                                                   : c_.bool_val(false);
+      zeroWrite(s.mem, *r, p.v, p.off + arith_.offNum(static_cast<int64_t>(l.offset)),
+                arith_.offNum(static_cast<int64_t>(prog_.types[l.type].size)), allZero);
+    }
     if (*r >= tracked()) continue;
     writeCell(s.mem, *r, p, static_cast<int64_t>(l.offset), leaves[k], slot);
   }

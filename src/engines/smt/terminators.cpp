@@ -72,7 +72,6 @@ void Encoder::zeroCopy(Mem& m, uint32_t r, const Val& dst, const Val& src, const
 }
 
 z3::expr Encoder::zeroRead(const Mem& m, uint32_t r, const Val& p, const z3::expr& off, const z3::expr& v) {
-  if (!ghosted(r)) return c_.bool_val(true);
   return z3::implies(z3::select(m.zero[r], p.v) == off && off >= arith_.offNum(0), v == arith_.num(0, 8));
 }
 
