@@ -9,28 +9,15 @@
 // (a load at its offset is 0), so there the ghost holds for some value of
 // the unknowns, the real run's, and not for all.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
-#include <filesystem>
-#include <fstream>
 #include <random>
 
+#include "compile_c.hpp"
 #include "engines/smt/terminators_check.hpp"
-#include "frontend/frontend.hpp"
 
 using namespace ferret;
 
 namespace {
-
-std::unique_ptr<ir::Program> compile(const std::string& name, const std::string& code) {
-  auto dir = std::filesystem::temp_directory_path() / ("ferret-terminators-test-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
-  auto file = dir / (name + ".c");
-  std::ofstream(file) << code;
-  frontend::Options o;
-  o.files = {file.string()};
-  return frontend::load(o);
-}
 
 // One write into a, b (8-byte heap blocks), c (calloc'd) or g (a global
 // string); `wide` adds stores of shorts, which make the node bytes.
@@ -72,7 +59,7 @@ void checkRandom(smt::MemoryModel model, bool wide, uint32_t seed) {
   std::mt19937 rng(seed);
   for (int i = 0; i < 20; ++i) {
     std::string code = randomProgram(rng, wide);
-    auto prog = compile("random", code);
+    auto prog = test::compileC("random", code);
     ASSERT_TRUE(prog);
     std::optional<bool> lies = smt::terminatorGhostCanLie(*prog, model);
     ASSERT_TRUE(lies.has_value()) << code;
