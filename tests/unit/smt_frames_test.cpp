@@ -5,31 +5,18 @@
 // keep a stale value: a wrong TRUE.  The last test shows the check fails on
 // a frame that is too small.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
-#include <filesystem>
-#include <fstream>
 #include <functional>
 #include <map>
 
+#include "compile_c.hpp"
 #include "engines/interp/interp.hpp"
 #include "engines/smt/frames.hpp"
-#include "frontend/frontend.hpp"
 #include "memory/memory.hpp"
 
 using namespace ferret;
 
 namespace {
-
-std::unique_ptr<ir::Program> compile(const std::string& name, const std::string& code) {
-  auto dir = std::filesystem::temp_directory_path() / ("ferret-frames-test-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
-  auto file = dir / (name + ".c");
-  std::ofstream(file) << code;
-  frontend::Options o;
-  o.files = {file.string()};
-  return frontend::load(o);
-}
 
 struct Analyses {
   const ir::Program& prog;
@@ -146,7 +133,7 @@ class FrameWatch : public sem::Observer {
 
 // Random runs of the program under each memory model; the writes checked.
 uint64_t checkRuns(const std::string& name, const std::string& code, int runs) {
-  auto prog = compile(name, code);
+  auto prog = test::compileC(name, code);
   EXPECT_TRUE(prog);
   if (!prog) return 0;
   uint64_t writes = 0;
@@ -242,7 +229,7 @@ TEST(SmtFrames, ArraysMemcpyAndCasts) { EXPECT_GT(checkRuns("arrays", kArrays, 3
 
 // The check can fail: frames without the fields the callees write are caught.
 TEST(SmtFrames, TooSmallAFrameIsCaught) {
-  auto prog = compile("struct_loop_small", kStructInLoop);
+  auto prog = test::compileC("struct_loop_small", kStructInLoop);
   ASSERT_TRUE(prog);
   Analyses a(*prog, smt::MemoryModel::SplitAlias);
   FrameWatch watch(a, [&](const sem::Frame& f, bool, size_t, uint32_t r) {
@@ -261,7 +248,7 @@ TEST(SmtFrames, TooSmallAFrameIsCaught) {
 
 // Known answers: hit writes one field's region, miss another and a global's.
 TEST(SmtFrames, FieldExactUnderSplitAlias) {
-  auto prog = compile("struct_loop_exact", kStructInLoop);
+  auto prog = test::compileC("struct_loop_exact", kStructInLoop);
   ASSERT_TRUE(prog);
   Analyses a(*prog, smt::MemoryModel::SplitAlias);
   uint32_t hit = 0, miss = 0;

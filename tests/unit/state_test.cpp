@@ -4,17 +4,13 @@
 // behaves as its mode promises.
 #include <gtest/gtest.h>
 
-#include <unistd.h>
-
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <map>
 #include <random>
 #include <set>
 
-#include "frontend/frontend.hpp"
+#include "compile_c.hpp"
 #include "memory/memory.hpp"
 #include "sem/canon.hpp"
 #include "sem/executor.hpp"
@@ -59,16 +55,6 @@ struct Scripted : sem::Environment {
   }
   void write(int, std::string_view) override {}
 };
-
-std::unique_ptr<ir::Program> compile(const std::string& code) {
-  auto dir = std::filesystem::temp_directory_path() / ("ferret-state-test-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
-  auto file = dir / "prog.c";
-  std::ofstream(file) << code;
-  frontend::Options o;
-  o.files = {file.string()};
-  return frontend::load(o);
-}
 
 std::vector<std::string> contents(const state::ComponentTable& t, const std::vector<uint32_t>& state) {
   std::vector<std::string> out;
@@ -151,19 +137,19 @@ TEST(DeltaSaving, NestedMarksUndoInnermostFirst) {
 }
 
 TEST(CanonicalState, AllocationOrderDoesNotMatter) {
-  auto prog = compile(kTwoOrders);
+  auto prog = test::compileC("prog", kTwoOrders);
   EXPECT_EQ(stateAfter(*prog, {1, 5}), stateAfter(*prog, {0, 5}));
 }
 
 TEST(CanonicalState, DifferentContentsDiffer) {
-  auto prog = compile(kTwoOrders);
+  auto prog = test::compileC("prog", kTwoOrders);
   EXPECT_NE(stateAfter(*prog, {1, 5}), stateAfter(*prog, {1, 6}));
 }
 
 TEST(CanonicalState, UnreachableBlocksCountWithWhatTheyReach) {
   // A lost two-node list whose second node holds the input: the states of
   // two inputs differ (valid-memcleanup sees both blocks).
-  auto prog = compile(R"(
+  auto prog = test::compileC("prog", R"(
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
 struct n { int v; struct n *next; };
@@ -187,7 +173,7 @@ int main(void) {
 // summary, the frame and the two front nodes (8 new, 7 now pointing at its
 // neighbour rather than past the register-held node) are new.
 TEST(CanonicalState, PushingInFrontKeepsTheComponentsBehind) {
-  auto prog = compile(R"(
+  auto prog = test::compileC("prog", R"(
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
 struct node { int value; struct node *next; };
@@ -244,7 +230,7 @@ TEST(DeltaSaving, VersionsFollowContents) {
 // every runnable thread) and checks at each choice point that the
 // incremental encoding equals a fresh one; returns how many it checked.
 size_t checkIncrementalEncoding(const std::string& code) {
-  auto prog = compile(code);
+  auto prog = test::compileC("prog", code);
   struct Pending : Scripted {
     std::optional<sem::Word> value;
     std::optional<sem::Word> nondet(std::string_view, const ir::Type&) override {

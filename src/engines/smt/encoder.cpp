@@ -192,6 +192,7 @@ void Encoder::checkpoint(State& s, Outputs& out) {
     m.cells[r] = name(m.cells[r], out);
     m.aux[r] = name(m.aux[r], out);
   }
+  for (z3::expr& z : m.zero) z = name(z, out);
   m.status = name(m.status, out);
   m.size = name(m.size, out);
   m.next = name(m.next, out);
@@ -486,6 +487,8 @@ void Encoder::memSorts(std::vector<z3::sort>& out, const WriteSet* frame) const 
     if (regions_.regions()[r].cell != CellKind::Scalar)
       out.push_back(c_.array_sort(arith_.objSort(), c_.array_sort(arith_.offSort(), auxSort(r))));
   }
+  for (uint32_t r = 0; r < regions_.regions().size(); ++r)
+    if (ghosted(r) && (!frame || frame->has(r))) out.push_back(c_.array_sort(arith_.objSort(), arith_.offSort()));
   // The goal automaton's state is the path's, in every frame.
   if (!frame || frame->allocation) {
     out.push_back(c_.array_sort(arith_.objSort(), statusVal(Status::Global).get_sort()));
@@ -502,6 +505,8 @@ void Encoder::flattenMem(const Mem& m, std::vector<z3::expr>& out, const WriteSe
     out.push_back(m.cells[r]);
     if (regions_.regions()[r].cell != CellKind::Scalar) out.push_back(m.aux[r]);
   }
+  for (uint32_t r = 0; r < m.zero.size(); ++r)
+    if (ghosted(r) && (!frame || frame->has(r))) out.push_back(m.zero[r]);
   if (!frame || frame->allocation) {
     out.push_back(m.status);
     out.push_back(m.size);
@@ -512,12 +517,14 @@ void Encoder::flattenMem(const Mem& m, std::vector<z3::expr>& out, const WriteSe
 }
 
 Mem Encoder::unflattenMem(const std::vector<z3::expr>& vars, size_t& k, const WriteSet* frame) const {
-  Mem m{{}, {}, z3::expr(c_), z3::expr(c_), z3::expr(c_), z3::expr(c_), z3::expr(c_)};
+  Mem m{{}, {}, {}, z3::expr(c_), z3::expr(c_), z3::expr(c_), z3::expr(c_), z3::expr(c_)};
   for (uint32_t r = 0; r < tracked(); ++r) {
     bool in = !frame || frame->has(r);
     m.cells.push_back(in ? vars[k++] : z3::expr(c_));
     m.aux.push_back(in && regions_.regions()[r].cell != CellKind::Scalar ? vars[k++] : z3::expr(c_));
   }
+  for (uint32_t r = 0; r < regions_.regions().size(); ++r)
+    m.zero.push_back(ghosted(r) && (!frame || frame->has(r)) ? vars[k++] : z3::expr(c_));
   if (!frame || frame->allocation) {
     m.status = vars[k++];
     m.size = vars[k++];
@@ -536,6 +543,7 @@ void Encoder::fillOutside(Mem& m, const Mem& from) {
     fill(m.cells[r], from.cells[r]);
     fill(m.aux[r], from.aux[r]);
   }
+  for (size_t r = 0; r < m.zero.size(); ++r) fill(m.zero[r], from.zero[r]);
   fill(m.status, from.status);
   fill(m.size, from.size);
   fill(m.next, from.next);
@@ -548,6 +556,8 @@ bool Encoder::withinFrame(const State& s) const {
   const Mem& was = s.entry->mem;
   for (uint32_t r = 0; r < s.mem.cells.size(); ++r)
     if (!frame->has(r) && !(same(s.mem.cells[r], was.cells[r]) && same(s.mem.aux[r], was.aux[r]))) return false;
+  for (uint32_t r = 0; r < s.mem.zero.size(); ++r)
+    if (!frame->has(r) && !same(s.mem.zero[r], was.zero[r])) return false;
   return frame->allocation || (same(s.mem.status, was.status) && same(s.mem.size, was.size) && same(s.mem.next, was.next) &&
                                same(s.mem.heapLive, was.heapLive));
 }
@@ -689,6 +699,8 @@ std::vector<std::string> Encoder::argNames(const CutKey& key) {
       out.push_back(fmt::format("${}memory{}", when, r));
       if (regions_.regions()[r].cell != CellKind::Scalar) out.push_back(fmt::format("${}memory{}_aux", when, r));
     }
+    for (uint32_t r = 0; r < regions_.regions().size(); ++r)
+      if (ghosted(r) && (!frame || frame->has(r))) out.push_back(fmt::format("${}zero{}", when, r));
     if (frame && !frame->allocation) return;
     for (const char* n : {"status", "size", "next", "heap_live"}) out.push_back(fmt::format("${}{}", when, n));
   };

@@ -272,6 +272,24 @@ class Encoder {
 
   // library.cpp
   bool externCall(State& s, const ir::Inst& in, Outputs& out);
+
+  // terminators.cpp: Mem::zero, the ghost that keeps a string's terminator
+  // where Spacer can see it.  Every write to a ghosted region updates it,
+  // so the offset it holds always holds a zero byte.
+  bool ghosted(uint32_t region) const;
+  // The ghost before any write: no zero byte known, but a global's first
+  // zero byte of its initialiser.
+  void zeroInitial(Mem& m);
+  // n bytes written at (obj, off): `allZero` when each of them is 0.
+  void zeroWrite(Mem& m, uint32_t region, const z3::expr& obj, const z3::expr& off, const z3::expr& n, const z3::expr& allZero);
+  // n bytes copied from (src, srcOff) to (dst, dstOff), memmove's way.
+  void zeroCopy(Mem& m, uint32_t region, const Val& dst, const Val& src, const z3::expr& n);
+  // The ghost of an object set: `at` (zeroNone(): no zero byte known).
+  void zeroSet(Mem& m, uint32_t region, const z3::expr& obj, const z3::expr& at);
+  z3::expr zeroNone() const { return arith_.offNum(-1); }
+  // A byte loaded from (obj, off) of a ghosted region as v: the fact that
+  // it is 0 at the ghost's offset.
+  z3::expr zeroRead(const Mem& m, uint32_t region, const Val& p, const z3::expr& off, const z3::expr& v);
 };
 
 }  // namespace ferret::smt

@@ -49,8 +49,12 @@ bool Encoder::step(State& s, const Inst& in, Outputs& out) {
       const Type& t = prog_.types[in.ty];
       Slot countSlot = slotOf(prog_, in.b);
       z3::expr n = arith_.toOffset(get(s, in.a, countSlot).v, countSlot.bits);
-      check(s, out, n < arith_.offNum(0) || (t.size ? n > arith_.offNum(static_cast<int64_t>((1ull << 40) / t.size)) : c_.bool_val(false)),
-            sem::ErrorKind::StackOverflow, "variable-length array of a negative or huge size");
+      // The executor's bound, 2^40 bytes, where an offset can exceed it:
+      // with 32-bit pointers it wrapped to 0 and made every array huge.
+      int64_t most = t.size ? static_cast<int64_t>((1ull << 40) / t.size) : 0;
+      bool reachable = arith_.ints() || arith_.ptrBits() >= 64 || most < (int64_t{1} << (arith_.ptrBits() - 1));
+      z3::expr huge = t.size && reachable ? n > arith_.offNum(most) : c_.bool_val(false);
+      check(s, out, n < arith_.offNum(0) || huge, sem::ErrorKind::StackOverflow, "variable-length array of a negative or huge size");
       z3::expr size = t.size == 1 ? n : n * arith_.offNum(static_cast<int64_t>(t.size));
       Val p = allocate(s, Status::Stack, size, in.dst, false);
       s.stack.back().allocas.push_back(Alloca{c_.bool_val(true), p.v, curInst_});
@@ -260,6 +264,7 @@ void Encoder::intrinsic(State& s, const Inst& in, Outputs& out) {
         std::vector<uint32_t> regions = regions_.regionsOf(curFn_, argOf(in, 1));
         havoc(fresh, regions, p.v);
         for (uint32_t r : regions) {
+          if (ghosted(r)) s.mem.zero[r] = z3::ite(revive, fresh.zero[r], s.mem.zero[r]);
           if (r >= s.mem.cells.size()) continue;
           s.mem.cells[r] = z3::ite(revive, fresh.cells[r], s.mem.cells[r]);
           if (static_cast<Z3_ast>(s.mem.aux[r])) s.mem.aux[r] = z3::ite(revive, fresh.aux[r], s.mem.aux[r]);

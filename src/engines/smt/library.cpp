@@ -111,6 +111,8 @@ bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
     // otherwise its bytes are any value, which they may be anyway.
     z3::expr keep = old.v != arith_.objNum(0) && n == z3::select(s.mem.size, old.v);
     for (uint32_t r : regions_.regionsOf(curFn_, in.dst)) {
+      if (ghosted(r))
+        s.mem.zero[r] = z3::ite(keep, z3::store(s.mem.zero[r], p.v, z3::select(s.mem.zero[r], old.v)), s.mem.zero[r]);
       if (r >= tracked()) continue;
       s.mem.cells[r] = z3::ite(keep, z3::store(s.mem.cells[r], p.v, z3::select(s.mem.cells[r], old.v)), s.mem.cells[r]);
       if (static_cast<Z3_ast>(s.mem.aux[r]))

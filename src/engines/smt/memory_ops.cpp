@@ -33,6 +33,7 @@ Mem Encoder::initialMemory() {
   m.next = arith_.objNum(firstDynamic_);
   m.heapLive = arith_.ints() ? c_.int_val(0) : c_.bv_val(0, 32);
   if (opts_.goalAutomaton) m.goal = arith_.num(opts_.goalAutomaton->start(), 32);
+  zeroInitial(m);
   return m;
 }
 
@@ -195,13 +196,16 @@ std::vector<Val> Encoder::load(State& s, Outputs& out, Operand addr, TypeId ty) 
   for (const Leaf& l : t.leaves) {
     Slot slot = slotOf(prog_, l.type);
     auto r = regions_.regionOf(curFn_, addr, accessOf(prog_, l.type));
+    Val v{z3::expr(c_), z3::expr(c_)};
     if (!r || *r >= tracked()) {
-      Val v = freshVal(slot);
+      v = freshVal(slot);
       if (arith_.ints() && slot.kind == Kind::Int) out.facts.push_back(arith_.inRange(v.v, slot.bits));
-      vals.push_back(v);
-      continue;
+    } else {
+      v = readCell(s.mem, *r, p, static_cast<int64_t>(l.offset), slot, out);
     }
-    vals.push_back(readCell(s.mem, *r, p, static_cast<int64_t>(l.offset), slot, out));
+    if (r && ghosted(*r) && slot.kind == Kind::Int && slot.bits == 8)
+      out.facts.push_back(zeroRead(s.mem, *r, p, p.off + arith_.offNum(static_cast<int64_t>(l.offset)), v.v));
+    vals.push_back(v);
   }
   return vals;
 }
@@ -213,8 +217,17 @@ void Encoder::store(State& s, Outputs& out, Operand addr, TypeId ty, const std::
   for (size_t k = 0; k < t.leaves.size(); ++k) {
     const Leaf& l = t.leaves[k];
     auto r = regions_.regionOf(curFn_, addr, accessOf(prog_, l.type));
-    if (!r || *r >= tracked()) continue;
-    writeCell(s.mem, *r, p, static_cast<int64_t>(l.offset), leaves[k], slotOf(prog_, l.type));
+    if (!r) continue;
+    Slot slot = slotOf(prog_, l.type);
+    if (ghosted(*r)) {
+      z3::expr allZero = slot.kind == Kind::Int    ? leaves[k].v == arith_.num(0, slot.bits)
+                         : slot.kind == Kind::Bool ? !leaves[k].v
+                                                   : c_.bool_val(false);
+      zeroWrite(s.mem, *r, p.v, p.off + arith_.offNum(static_cast<int64_t>(l.offset)),
+                arith_.offNum(static_cast<int64_t>(prog_.types[l.type].size)), allZero);
+    }
+    if (*r >= tracked()) continue;
+    writeCell(s.mem, *r, p, static_cast<int64_t>(l.offset), leaves[k], slot);
   }
 }
 
@@ -224,6 +237,8 @@ Val Encoder::allocate(State& s, Status kind, const z3::expr& size, Operand node,
   s.mem.status = z3::store(s.mem.status, o, statusVal(kind));
   s.mem.size = z3::store(s.mem.size, o, size);
   if (kind == Status::Heap) s.mem.heapLive = s.mem.heapLive + (arith_.ints() ? c_.int_val(1) : c_.bv_val(1, 32));
+  for (uint32_t r : regions_.regionsOf(curFn_, node))
+    zeroSet(s.mem, r, o, zeroed ? z3::ite(size > arith_.offNum(0), arith_.offNum(0), zeroNone()) : zeroNone());
   if (zeroed)
     for (uint32_t r : regions_.regionsOf(curFn_, node)) {
       if (r >= tracked()) continue;
@@ -249,6 +264,7 @@ void Encoder::release(State& s, Outputs& out, const Val& p) {
 
 void Encoder::havoc(Mem& m, const std::vector<uint32_t>& regions, const z3::expr& obj) {
   for (uint32_t r : regions) {
+    zeroSet(m, r, obj, zeroNone());
     if (r >= tracked()) continue;
     m.cells[r] = z3::store(m.cells[r], obj, freshConst(c_.array_sort(arith_.offSort(), cellSort(r)), "havoc"));
     if (static_cast<Z3_ast>(m.aux[r]))
@@ -260,6 +276,7 @@ void Encoder::fill(State& s, Outputs& out, Operand dst, const z3::expr& byte, co
   Val p = get(s, dst, Slot{Kind::Ptr, arith_.ptrBits()});
   checkAccess(s, out, p, n, true);
   std::vector<uint32_t> regions = regions_.regionsOf(curFn_, dst);
+  for (uint32_t r : regions) zeroWrite(s.mem, r, p.v, p.off, n, byte == arith_.num(0, 8));
   int64_t count;
   if (n.is_numeral_i64(count) && count >= 0 && count <= kUnrollBytes) {
     for (uint32_t r : regions) {
@@ -301,6 +318,7 @@ void Encoder::copy(State& s, Outputs& out, Operand dst, Operand src, const z3::e
   std::vector<uint32_t> regions = regions_.regionsOf(curFn_, dst);
   for (uint32_t r : regions_.regionsOf(curFn_, src))
     if (std::find(regions.begin(), regions.end(), r) == regions.end()) regions.push_back(r);
+  for (uint32_t r : regions) zeroCopy(s.mem, r, d, p, n);
   int64_t count;
   if (n.is_numeral_i64(count) && count >= 0 && count <= kUnrollBytes) {
     for (uint32_t r : regions) {

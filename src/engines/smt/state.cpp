@@ -82,6 +82,8 @@ State merge(std::vector<State>& states) {
     m.cells[r] = pick(states, [&](State& s) -> const z3::expr& { return s.mem.cells[r]; });
     m.aux[r] = pick(states, [&](State& s) -> const z3::expr& { return s.mem.aux[r]; });
   }
+  for (size_t r = 0; r < m.zero.size(); ++r)
+    m.zero[r] = pick(states, [&](State& s) -> const z3::expr& { return s.mem.zero[r]; });
   m.status = pick(states, [](State& s) -> const z3::expr& { return s.mem.status; });
   m.size = pick(states, [](State& s) -> const z3::expr& { return s.mem.size; });
   m.next = pick(states, [](State& s) -> const z3::expr& { return s.mem.next; });

@@ -31,6 +31,12 @@ struct Val {
 struct Mem {
   std::vector<z3::expr> cells;  // per region: values (bytes; scalars; pointers' objects)
   std::vector<z3::expr> aux;    // per region: byte regions' provenance, pointer regions' offsets; null else
+  // Per region of 8-bit cells, in Horn clauses only (null else, and in
+  // every region when the encoding keeps no such ghost): object -> an
+  // offset known to hold a zero byte (a string's terminator), or -1.
+  // Kept even when contents are abstracted (EncoderOptions::
+  // abstractContents); see terminators.cpp.
+  std::vector<z3::expr> zero;
   z3::expr status, size, next, heapLive;
   // The goal automaton's state (test generation: EncoderOptions::
   // goalAutomaton), carried with memory through joins, cut points and
