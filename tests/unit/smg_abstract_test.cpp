@@ -269,3 +269,51 @@ TEST(SmgAbstract, AnInnerListOfOneNodeAgainstNoneIsAZeroOrOneObject) {
   EXPECT_EQ(x.g.object(inner->object).segment.next, 0);
   EXPECT_EQ(x.g.lengthBounds(inner->object), (Interval{0, 1}));
 }
+
+TEST(SmgAbstract, NodesOfDifferentTypesAreNotMerged) {
+  // An outer node {inner at 0, next at 8} whose inner list's node {next at
+  // 0} has its size: by size and link offset alone the outer node would
+  // be its inner list's predecessor.
+  G x;
+  ObjectId outer = x.g.addObject(ObjectKind::Heap, Size::known(16), Provenance("outer", 1), false);
+  std::vector<ObjectId> inner;
+  for (int i = 0; i < 2; ++i) inner.push_back(x.g.addObject(ObjectKind::Heap, Size::known(16), Provenance("inner", 2), false));
+  x.put(outer, 0, x.g.addressOf(inner[0], 0));
+  x.put(outer, 8, kZero);
+  x.put(inner[0], 0, x.g.addressOf(inner[1], 0));
+  x.put(inner[1], 0, kZero);
+  x.put(x.head, 0, x.g.addressOf(outer, 0));
+  EXPECT_EQ(abstract(x.g, {}), 1u);
+  EXPECT_FALSE(x.g.isSegment(outer));
+  const PointsTo* p = x.from(outer, 0);
+  ASSERT_TRUE(p && x.g.isSegment(p->object));
+  EXPECT_EQ(x.g.constantOf(x.g.object(p->object).segment.length), 2);
+  EXPECT_EQ(x.g.object(p->object).from.type, 2u);
+}
+
+TEST(SmgAbstract, AZeroOrOneObjectTakesTheLinkItsTypeDeclares) {
+  // As above, with no inner segment anywhere to borrow a shape from: the
+  // single inner nodes' type declares its link at 0.
+  G x;
+  Segment declared{0, 0, 0, 8, kPtr, kNoValue};
+  std::vector<ObjectId> top;
+  for (int i = 0; i < 3; ++i) top.push_back(x.g.addObject(ObjectKind::Heap, Size::known(16), Provenance("top", 1), false));
+  for (int i = 0; i < 3; ++i) {
+    x.put(top[i], 0, i < 2 ? x.g.addressOf(top[i + 1], 0) : kZero);
+    if (i == 1) {
+      x.put(top[i], 8, kZero);
+      continue;
+    }
+    ObjectId a = x.g.addObject(ObjectKind::Heap, Size::known(16), Provenance("inner", 2, declared), false);
+    x.put(a, 0, kZero);
+    x.put(top[i], 8, x.g.addressOf(a, 0));
+  }
+  x.put(x.head, 0, x.g.addressOf(top[0], 0));
+  abstract(x.g, {});
+  const PointsTo* p = x.from(x.head, 0);
+  ASSERT_TRUE(p && x.g.isSegment(p->object));
+  const PointsTo* inner = x.from(p->object, 8);
+  ASSERT_TRUE(inner && x.g.isSegment(inner->object));
+  EXPECT_EQ(x.g.object(inner->object).segment.next, 0);
+  EXPECT_EQ(x.g.lengthBounds(inner->object), (Interval{0, 1}));
+}
