@@ -81,6 +81,9 @@ std::string smtDetail(const smt::Stats& s) {
   d += ")";
   if (!s.proof.empty()) d += ", proof by " + s.proof;
   if (s.levels) d += fmt::format(", {} levels unwound", s.levels);
+  if (s.contexts)
+    d += fmt::format(", {} contexts per thread, {} threads, {} regions tracked after {} refinement rounds", s.contexts,
+                     s.threads, s.trackedRegions, s.trackingRounds);
   for (const std::string& a : s.attempts) d += "; " + a;
   return d;
 }

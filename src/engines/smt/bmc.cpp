@@ -11,6 +11,8 @@ namespace {
 constexpr int kModelsPerLevel = 8;        // unconfirmed models tried before moving on
 constexpr uint64_t kMaxEncoded = 200000;  // instructions encoded by one instance
 
+}  // namespace
+
 // The values of the inputs on the model's path, in the order it met them.
 std::vector<uint64_t> inputsOf(const ir::Program& prog, const z3::model& m, const std::vector<Input>& inputs) {
   std::vector<uint64_t> out;
@@ -26,8 +28,6 @@ std::vector<uint64_t> inputsOf(const ir::Program& prog, const z3::model& m, cons
   }
   return out;
 }
-
-}  // namespace
 
 Bmc::Bmc(const Setup& setup, uint32_t depth) : setup_(setup), depth_(depth), open_(c_) {
   EncoderOptions eo;

@@ -19,6 +19,9 @@
 
 namespace ferret::smt {
 
+// The values of the inputs on the model's path, in the order it met them.
+std::vector<uint64_t> inputsOf(const ir::Program& prog, const z3::model& m, const std::vector<Input>& inputs);
+
 struct BmcOutcome {
   enum class Verdict { Bug, Safe, Bounded, Unknown } verdict = Verdict::Unknown;
   explore::Result result;  // Bug: the confirming run's

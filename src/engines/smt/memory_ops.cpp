@@ -57,7 +57,7 @@ void Encoder::writeGlobal(Mem& m, uint32_t g) {
     return v;
   };
   for (uint32_t r : regions_.regionsOfNode(node)) {
-    if (r >= tracked()) continue;
+    if (!tracks(r)) continue;
     const Region& reg = regions_.regions()[r];
     z3::expr inner = z3::const_array(arith_.offSort(), reg.cell == CellKind::Pointer ? arith_.objNum(0) : pattern(r, arith_.num(0, 8)));
     z3::expr aux(c_);
@@ -192,18 +192,20 @@ std::vector<Val> Encoder::load(State& s, Outputs& out, Operand addr, TypeId ty) 
   Val p = get(s, addr, Slot{Kind::Ptr, arith_.ptrBits()});
   checkAccess(s, out, p, arith_.offNum(static_cast<int64_t>(t.size)), false);
   std::vector<Val> vals;
-  for (const Leaf& l : t.leaves) {
-    Slot slot = slotOf(prog_, l.type);
-    auto r = regions_.regionOf(curFn_, addr, accessOf(prog_, l.type));
-    if (!r || *r >= tracked()) {
-      Val v = freshVal(slot);
-      if (arith_.ints() && slot.kind == Kind::Int) out.facts.push_back(arith_.inRange(v.v, slot.bits));
-      vals.push_back(v);
-      continue;
-    }
-    vals.push_back(readCell(s.mem, *r, p, static_cast<int64_t>(l.offset), slot, out));
-  }
+  for (const Leaf& l : t.leaves)
+    vals.push_back(readAt(s, out, addr, p, static_cast<int64_t>(l.offset), slotOf(prog_, l.type), accessOf(prog_, l.type)));
   return vals;
+}
+
+// A region not tracked (no region, or one the context-bounded search
+// leaves out until a counterexample needs it) reads as any value.
+Val Encoder::readAt(State& s, Outputs& out, Operand addr, const Val& p, int64_t at, const Slot& slot, AccessType access) {
+  auto r = regions_.regionOf(curFn_, addr, access);
+  if (r && tracks(*r)) return readCell(s.mem, *r, p, at, slot, out);
+  if (r && thread_) thread_->untracked.push_back({s.guard, *r});
+  Val v = freshVal(slot);
+  if (arith_.ints() && slot.kind == Kind::Int) out.facts.push_back(arith_.inRange(v.v, slot.bits));
+  return v;
 }
 
 void Encoder::store(State& s, Outputs& out, Operand addr, TypeId ty, const std::vector<Val>& leaves) {
@@ -213,9 +215,22 @@ void Encoder::store(State& s, Outputs& out, Operand addr, TypeId ty, const std::
   for (size_t k = 0; k < t.leaves.size(); ++k) {
     const Leaf& l = t.leaves[k];
     auto r = regions_.regionOf(curFn_, addr, accessOf(prog_, l.type));
-    if (!r || *r >= tracked()) continue;
+    if (!r || !tracks(*r)) continue;
     writeCell(s.mem, *r, p, static_cast<int64_t>(l.offset), leaves[k], slotOf(prog_, l.type));
   }
+}
+
+Val Encoder::loadWord(State& s, Outputs& out, Operand addr, const Slot& slot) {
+  Val p = get(s, addr, Slot{Kind::Ptr, arith_.ptrBits()});
+  checkAccess(s, out, p, arith_.offNum(slot.bits / 8), false);
+  return readAt(s, out, addr, p, 0, slot, AccessType{slot.kind, slot.bits / 8});
+}
+
+void Encoder::storeWord(State& s, Outputs& out, Operand addr, const Val& v, const Slot& slot) {
+  Val p = get(s, addr, Slot{Kind::Ptr, arith_.ptrBits()});
+  checkAccess(s, out, p, arith_.offNum(slot.bits / 8), true);
+  auto r = regions_.regionOf(curFn_, addr, AccessType{slot.kind, slot.bits / 8});
+  if (r && tracks(*r)) writeCell(s.mem, *r, p, 0, v, slot);
 }
 
 Val Encoder::allocate(State& s, Status kind, const z3::expr& size, Operand node, bool zeroed) {
@@ -226,7 +241,7 @@ Val Encoder::allocate(State& s, Status kind, const z3::expr& size, Operand node,
   if (kind == Status::Heap) s.mem.heapLive = s.mem.heapLive + (arith_.ints() ? c_.int_val(1) : c_.bv_val(1, 32));
   if (zeroed)
     for (uint32_t r : regions_.regionsOf(curFn_, node)) {
-      if (r >= tracked()) continue;
+      if (!tracks(r)) continue;
       const Region& reg = regions_.regions()[r];
       s.mem.cells[r] = z3::store(s.mem.cells[r], o,
                                  z3::const_array(arith_.offSort(), reg.cell == CellKind::Pointer ? arith_.objNum(0) : pattern(r, arith_.num(0, 8))));
@@ -249,7 +264,7 @@ void Encoder::release(State& s, Outputs& out, const Val& p) {
 
 void Encoder::havoc(Mem& m, const std::vector<uint32_t>& regions, const z3::expr& obj) {
   for (uint32_t r : regions) {
-    if (r >= tracked()) continue;
+    if (!tracks(r)) continue;
     m.cells[r] = z3::store(m.cells[r], obj, freshConst(c_.array_sort(arith_.offSort(), cellSort(r)), "havoc"));
     if (static_cast<Z3_ast>(m.aux[r]))
       m.aux[r] = z3::store(m.aux[r], obj, freshConst(c_.array_sort(arith_.offSort(), auxSort(r)), "havoc"));
@@ -263,7 +278,7 @@ void Encoder::fill(State& s, Outputs& out, Operand dst, const z3::expr& byte, co
   int64_t count;
   if (n.is_numeral_i64(count) && count >= 0 && count <= kUnrollBytes) {
     for (uint32_t r : regions) {
-      if (r >= tracked()) continue;
+      if (!tracks(r)) continue;
       const Region& reg = regions_.regions()[r];
       for (int64_t k = 0; k < count; ++k) {
         if (reg.cell == CellKind::Bytes) {
@@ -280,7 +295,7 @@ void Encoder::fill(State& s, Outputs& out, Operand dst, const z3::expr& byte, co
   // The whole object at once; anything else leaves what it wrote unknown.
   z3::expr whole = p.off == arith_.offNum(0) && n == z3::select(s.mem.size, p.v);
   for (uint32_t r : regions) {
-    if (r >= tracked()) continue;
+    if (!tracks(r)) continue;
     const Region& reg = regions_.regions()[r];
     Mem h = s.mem;
     havoc(h, {r}, p.v);
@@ -304,7 +319,7 @@ void Encoder::copy(State& s, Outputs& out, Operand dst, Operand src, const z3::e
   int64_t count;
   if (n.is_numeral_i64(count) && count >= 0 && count <= kUnrollBytes) {
     for (uint32_t r : regions) {
-      if (r >= tracked()) continue;
+      if (!tracks(r)) continue;
       const Region& reg = regions_.regions()[r];
       // Read everything first: memmove's overlapping copy.
       std::vector<z3::expr> cells, aux;
@@ -327,7 +342,7 @@ void Encoder::copy(State& s, Outputs& out, Operand dst, Operand src, const z3::e
   z3::expr whole = d.off == arith_.offNum(0) && p.off == arith_.offNum(0) && n == z3::select(s.mem.size, d.v) &&
                    n == z3::select(s.mem.size, p.v);
   for (uint32_t r : regions) {
-    if (r >= tracked()) continue;
+    if (!tracks(r)) continue;
     Mem h = s.mem;
     havoc(h, {r}, d.v);
     s.mem.cells[r] = z3::ite(whole, z3::store(s.mem.cells[r], d.v, z3::select(s.mem.cells[r], p.v)), h.cells[r]);
