@@ -1,10 +1,5 @@
-
-
-
-
-
-
-
+// Peterson's algorithm for two threads: never both in the critical section.
+// With BUG (peterson-bug.c) each thread gives itself the turn, and both enter.
 #include <pthread.h>
 
 extern void reach_error(void);

@@ -171,19 +171,7 @@ class Check {
   void take(Encoded& e, Outputs& out) {
     e.inputs.insert(e.inputs.end(), out.inputs.begin(), out.inputs.end());
     for (const z3::expr& f : out.facts) sol_.add(f);
-    for (auto& [g, k] : out.bads) {
-      const Site& site = enc_->sites()[k];
-      if (site.cls == BadClass::Violation) {
-        violations_.push_back({g, k});
-      } else {
-        open_.push_back(g);
-        openWhy_.push_back(site.what);
-      }
-    }
-    for (const z3::expr& u : out.unwound) {
-      open_.push_back(u);
-      openWhy_.push_back("calls were inlined only so deep");
-    }
+    sortBads(*enc_, out, violations_, open_, openWhy_);
   }
 
   // The guesses the last thread must meet, the ends joins wait for.

@@ -163,6 +163,7 @@ std::string runThreaded(const Setup& setup, Result& res, double seconds) {
         if (c.unwound) reason += fmt::format(", loops in threads unrolled to {} levels", levels);
         if (!c.reason.empty()) reason = fmt::format("no bug up to {} contexts per thread, but {}", k, c.reason);
         if (opts.explore.props.pthreads) reason += "; deadlocks are not searched for under a context bound";
+        if (opts.explore.props.noDataRace) reason += "; data races are not searched for under a context bound";
         if (unconfirmed) reason += "; a model's concrete run did not reproduce its violation";
         if (k < bound) {
           ++k;
@@ -210,6 +211,8 @@ Result run(const ir::Program& prog, const Options& opts) {
   Setup setup{prog, facts, pt, regions, frames, opts, st};
   double total = opts.explore.timeoutSeconds > 0 ? opts.explore.timeoutSeconds : 600;
   if (createsThreads(prog, facts)) {
+    if (!opts.goalEdges.empty() || opts.goalAutomaton)
+      return unknown("the SMT engine does not generate tests for programs that create threads");
     std::string why = runThreaded(setup, res, total);
     res.outcome.stats.seconds = cpuSeconds() - t0;
     if (why.empty()) return res;
