@@ -103,7 +103,7 @@ class Check {
   z3::expr round(uint32_t r) { return c_.bv_val(r, 8); }
 
   Encoded& add(uint32_t slot, const Spawn& sp) {
-    threads_.push_back(Encoded{ThreadEncoding{}, {}, sp, round(0)});
+    threads_.push_back(Encoded{ThreadEncoding{c_}, {}, sp, round(0)});
     Encoded& e = threads_.back();
     e.t.slot = slot;
     e.t.contexts = K_;
@@ -125,6 +125,10 @@ class Check {
     guesses_ = main.t.in;
     enc_->setThread(&main.t);
     encodeThread(main, std::move(s));
+    // The round main ended the process in, if it did: its returns and
+    // exits (a pthread_exit of main lets the others go on).
+    z3::expr processEnd = round(K_);
+    for (auto& [g, r] : main.t.ends) processEnd = z3::ite(g, r, processEnd);
     for (;;) {
       for (const Encoded& e : threads_)
         for (const Spawn& sp : e.t.spawns) pending_.emplace(sp.slot, sp);
@@ -133,6 +137,7 @@ class Check {
       const std::vector<Mem> in = threads_.back().t.out;
       Encoded& e = add(it->first, it->second);
       e.t.in = in;
+      e.t.processEnd = processEnd;
       e.start = z3::expr(c_.constant(fmt::format("start{}", e.t.slot).c_str(), c_.bv_sort(8)));
       enc_->setThread(&e.t);
       Outputs out;
@@ -181,9 +186,10 @@ class Check {
     for (Encoded& e : threads_) {
       z3::expr exits = c_.bool_val(false);
       for (const z3::expr& g : e.t.exits) exits = exits || g;
-      z3::expr runs = e.t.slot ? e.spawn.guard && z3::ult(e.start, round(K_)) : c_.bool_val(true);
+      z3::expr runs = e.t.slot ? e.spawn.guard && z3::ult(e.start, round(K_)) && z3::ult(e.start, e.t.processEnd)
+                               : c_.bool_val(true);
       sol_.add(z3::implies(runs, exits));
-      if (!e.t.slot) continue;
+      if (!e.t.slot) continue;  // main's ends are the process's
       z3::expr ended = c_.bool_val(false);
       for (auto& [g, r] : e.t.ends) {
         ended = ended || g;

@@ -279,8 +279,8 @@ void Encoder::run(State s, Outputs& out) {
         out.returns.push_back(std::move(r));
       } else {
         killFrame(r);
-        if (thread_ && thread_->slot) thread_->ends.push_back({r.guard, r.thread[kRound]});
-        else programEnd(r, out);
+        if (thread_) thread_->ends.push_back({r.guard, r.thread[kRound]});
+        if (!thread_ || !thread_->slot) programEnd(r, out);
         if (thread_) leave(r, c_.bool_val(true), out);
       }
       return;
@@ -352,6 +352,10 @@ void Encoder::runBlock(State s, Outputs& out, std::map<uint32_t, std::vector<Sta
         return enter(std::move(s), block, in.b, out, pending);
       }
       case Op::Ret: {
+        if (thread_ && switchPoint(prog_, in, s.stack.size())) {
+          preempt(s, out, false);
+          if (s.guard.is_false()) return;
+        }
         s.ret.clear();
         if (in.a != kNoOperand) {
           const Type& t = prog_.types[in.ty];

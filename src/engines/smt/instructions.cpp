@@ -14,7 +14,7 @@ TypeId Encoder::argType(const Inst& in, uint32_t k) const { return prog_.functio
 bool Encoder::step(State& s, const Inst& in, Outputs& out) {
   if ((++encoded_ & 255) == 0 && opts_.stop && opts_.stop()) throw z3::exception("canceled");
   if (opts_.maxEncoded && encoded_ > opts_.maxEncoded) throw z3::exception("the unrolled program grew too large");
-  if (thread_ && switchPoint(prog_, in)) {
+  if (thread_ && switchPoint(prog_, in, s.stack.size())) {
     const std::string* callee = in.op == Op::CallExtern ? &prog_.functions[in.a].name : nullptr;
     preempt(s, out, callee && (*callee == "pthread_mutex_lock" || *callee == "pthread_join"));
     if (s.guard.is_false()) return false;

@@ -26,7 +26,11 @@ bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
   auto end = [&]() {
     if (s.entry) out.exits.push_back(s);
     else programEnd(s, out);
-    if (thread_) leave(s, c_.bool_val(true), out);
+    if (thread_) {
+      // The process ends: no thread runs in this round or later.
+      if (!thread_->slot) thread_->ends.push_back({s.guard, s.thread[kRound]});
+      leave(s, c_.bool_val(true), out);
+    }
     s.guard = c_.bool_val(false);
     return false;
   };

@@ -64,7 +64,7 @@ class PlanEnvironment : public interp::RunEnvironment, public sem::Observer {
     if (pos == last_[t]) return;
     last_[t] = pos;
     const ir::Inst& in = f.fn->insts[f.pc - 1];
-    if (!switchPoint(prog_, in)) return;
+    if (!switchPoint(prog_, in, ex.frames().size())) return;
     if (in.op == ir::Op::CallExtern && prog_.functions[in.a].name == "pthread_create") lastCreate_[t] = count_[t];
     ++count_[t];
   }
@@ -106,7 +106,7 @@ class PlanEnvironment : public interp::RunEnvironment, public sem::Observer {
     if (fr.empty()) return count_[id];
     const sem::Frame& f = fr.back();
     bool pending = last_[id] == Pos{fr.size(), f.fn->index, f.pc + 1} && f.pc < f.fn->insts.size() &&
-                   switchPoint(prog_, f.fn->insts[f.pc]);
+                   switchPoint(prog_, f.fn->insts[f.pc], fr.size());
     return count_[id] - (pending ? 1 : 0);
   }
 };

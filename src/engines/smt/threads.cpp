@@ -28,9 +28,10 @@ z3::expr bv8(z3::context& c, uint64_t v) { return c.bv_val(v, 8); }
 
 }  // namespace
 
-bool switchPoint(const Program& prog, const Inst& in) {
+bool switchPoint(const Program& prog, const Inst& in, size_t depth) {
   switch (in.op) {
     case Op::Load: case Op::Store: return true;
+    case Op::Ret: return depth == 1;
     case Op::Intrinsic: {
       auto sub = static_cast<Intr>(in.sub);
       return sub == Intr::Memcpy || sub == Intr::Memmove || sub == Intr::Memset || sub == Intr::AtomicRMW ||
@@ -66,6 +67,8 @@ void Encoder::leave(const State& s, const z3::expr& when, Outputs& out) {
   z3::expr g = (s.guard && when).simplify();
   if (g.is_false()) return;
   thread_->exits.push_back(g);
+  // For the schedule: its last context ends here.
+  thread_->switches.push_back(Switch{g, s.thread[kRound], s.thread[kSteps], bv8(c_, thread_->contexts)});
   commit(s, g, out);
 }
 
@@ -124,7 +127,9 @@ void Encoder::preempt(State& s, Outputs& out, bool blocking) {
   m.next = enter(m.next, [](const Mem& x) { return x.next; });
   m.heapLive = enter(m.heapLive, [](const Mem& x) { return x.heapLive; });
   t.exits.push_back(g && next == K);
-  s.guard = name(g && z3::ult(next, K), out);
+  z3::expr runs = z3::ult(next, K);
+  if (static_cast<Z3_ast>(t.processEnd)) runs = runs && z3::ult(next, t.processEnd);
+  s.guard = name(g && runs, out);
   s.thread[kRound] = next;
   s.thread[kSteps] = name(s.thread[kSteps] + c_.bv_val(1, 32), out);
 }
@@ -153,7 +158,8 @@ State Encoder::threadStart(const Spawn& sp, const z3::expr& start, Outputs& out)
   m.size = at([](const Mem& x) { return x.size; });
   m.next = at([](const Mem& x) { return x.next; });
   m.heapLive = at([](const Mem& x) { return x.heapLive; });
-  State s{name(sp.guard && z3::ult(start, bv8(c_, t.contexts)), out), {}, m, nullptr, {}, {}};
+  z3::expr runs = sp.guard && z3::ult(start, bv8(c_, t.contexts)) && z3::ult(start, t.processEnd);
+  State s{name(runs, out), {}, m, nullptr, {}, {}};
   s.thread = {start, c_.bv_val(0, 32), bv8(c_, 0)};
   const Function& fn = prog_.functions[sp.fn];
   Frame fr;

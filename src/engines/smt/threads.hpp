@@ -29,8 +29,9 @@ namespace ferret::smt {
 // that may block, and the entry of a __VERIFIER_atomic_* function.  The
 // concrete run that confirms a counterexample counts the same
 // instructions (schedule_plan.cpp), so a context's end found in a model is
-// a count of these.
-bool switchPoint(const ir::Program& prog, const ir::Inst& in);
+// a count of these.  `depth`: frames on the thread's stack (a thread's last
+// return is one: main's ends the process).
+bool switchPoint(const ir::Program& prog, const ir::Inst& in, size_t depth);
 
 // A thread created in the encoding: one pthread_create reached at one
 // place of the unrolled program.
@@ -62,6 +63,7 @@ struct Switch {
 
 // The thread being encoded.
 struct ThreadEncoding {
+  explicit ThreadEncoding(z3::context& c) : processEnd(c) {}
   uint32_t slot = 0;
   uint32_t contexts = 0;      // K
   std::vector<Mem> in;        // the shared state at each round's start, as the threads before left it
@@ -71,6 +73,9 @@ struct ThreadEncoding {
   // substitutes instead of reasoning about equal arrays.
   std::vector<std::vector<std::pair<z3::expr, Mem>>> commits;
   std::vector<Mem> out;       // the rounds' ends, once the thread is encoded
+  // The round in which main ended the process (K: it did not); a thread
+  // runs only in earlier rounds.  Null while main itself is encoded.
+  z3::expr processEnd;
   uint32_t* nextSlot = nullptr;  // slots given so far (shared by the threads)
   uint32_t maxThreads = 0;
   std::vector<Spawn> spawns;
