@@ -129,6 +129,10 @@ std::string runThreaded(const Setup& setup, Result& res, double seconds) {
   Stats& st = setup.stats;
   const uint32_t bound = opts.explore.contextBound >= 0 ? std::max(1, opts.explore.contextBound) : kDefaultContexts;
   std::vector<bool> tracked(setup.regions.regions().size(), false);
+  // One object for every thread: a bug that needs each thread's own copy
+  // may be missed, so no bounded claim is made.
+  bool threadLocal = std::any_of(setup.prog.globals.begin(), setup.prog.globals.end(),
+                                 [](const ir::Global& g) { return g.threadLocal; });
   double start = cpuSeconds();
   auto left = [&] { return seconds - (cpuSeconds() - start); };
   Watchdog dog;
@@ -162,6 +166,8 @@ std::string runThreaded(const Setup& setup, Result& res, double seconds) {
         reason = fmt::format("TRUE up to {} contexts per thread", k);
         if (c.unwound) reason += fmt::format(", loops in threads unrolled to {} levels", levels);
         if (!c.reason.empty()) reason = fmt::format("no bug up to {} contexts per thread, but {}", k, c.reason);
+        else if (threadLocal)
+          reason = fmt::format("no bug up to {} contexts per thread, but thread-local variables are shared in the encoding", k);
         if (opts.explore.props.pthreads) reason += "; deadlocks are not searched for under a context bound";
         if (opts.explore.props.noDataRace) reason += "; data races are not searched for under a context bound";
         if (unconfirmed) reason += "; a model's concrete run did not reproduce its violation";
