@@ -272,7 +272,9 @@ int main(int argc, char** argv) {
                      "most threads, main included (default 64): a path creating more ends unexplored (UNKNOWN)")
       ->check(cli::wholeNumberOf<uint32_t>(1));
   verify->add_option("--context-bound", vo.explore.contextBound,
-                     "explore only interleavings with at most this many context switches (FALSE or UNKNOWN)")
+                     "explore only interleavings with at most this many context switches; with --engine smt, at "
+                     "most this many contexts per thread (default 3 for programs that create threads); FALSE or "
+                     "UNKNOWN, never TRUE")
       ->check(cli::wholeNumberOf<int>());
   verify->add_option("--stdin", vo.stdinFile,
                      "fix stdin to this file's bytes (default: stdin is input, every content is explored)")

@@ -364,7 +364,15 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   // there is none.
   auto expand = [&](const sem::ChoiceNeeded& c, uint64_t awake) -> bool {
     std::vector<sem::Word> values;
-    if (c.kind == sem::ChoiceKind::Schedule) {
+    if (c.kind == sem::ChoiceKind::Schedule && opts.pinnedSchedule) {
+      size_t k = 0;
+      for (const Level& l : stack) k += l.choice.schedule();
+      uint32_t cur = ex.currentThread();
+      auto runnable = [&](uint32_t t) { return std::find(c.threads.begin(), c.threads.end(), t) != c.threads.end(); };
+      uint32_t t = k < opts.pinnedSchedule->size() ? (*opts.pinnedSchedule)[k] : cur;
+      if (!runnable(t)) t = runnable(cur) ? cur : c.threads.front();
+      values = {sem::Word{t, 0, mem::kNoObj}};
+    } else if (c.kind == sem::ChoiceKind::Schedule) {
       uint32_t cur = ex.currentThread();
       bool bounded = opts.contextBound >= 0 && !stack.empty() &&
                      stack.back().switches >= static_cast<uint32_t>(opts.contextBound);

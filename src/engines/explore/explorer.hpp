@@ -75,6 +75,11 @@ struct Options {
   // one path is replayed, the other choices (the allocator's) still
   // explored.  The shape engine confirms a counterexample so.
   std::optional<std::vector<sem::Word>> pinned;
+  // The thread chosen at each schedule choice, in order; after the list,
+  // as `ferret run --schedule` goes on: the running thread while it can,
+  // else the lowest-numbered runnable one.  The SMT engine's context-bounded
+  // search confirms a counterexample so: one interleaving, not all.
+  std::optional<std::vector<uint32_t>> pinnedSchedule;
   // Collect loop invariants for a TRUE answer (Result::invariants): loop
   // heads then take the executor's general path.
   bool invariants = false;

@@ -13,11 +13,11 @@ namespace {
 static_assert(sizeof(sem::InputRequest) == 80, "InputRequest changed: update its io()");
 static_assert(sizeof(explore::Choice) == 272, "Choice changed: update its io()");
 static_assert(sizeof(explore::Stats) == 80, "explore::Stats changed: update its io()");
-static_assert(sizeof(smt::Stats) == 152, "smt::Stats changed: update its io()");
+static_assert(sizeof(smt::Stats) == 168, "smt::Stats changed: update its io()");
 static_assert(sizeof(sem::Violation) == 96, "Violation changed: update its io()");
 static_assert(sizeof(explore::Result) == 408, "explore::Result changed: update its io()");
 static_assert(sizeof(explore::Invariant) == 72, "explore::Invariant changed: update its io()");
-static_assert(sizeof(smt::Result) == 584, "smt::Result changed: update its io()");
+static_assert(sizeof(smt::Result) == 600, "smt::Result changed: update its io()");
 static_assert(sizeof(smt::Invariant) == 128, "smt::Invariant changed: update its io()");
 
 class Writer {
@@ -133,7 +133,7 @@ void io(A& a, smt::Invariant& i) { a(i.function); a(i.loc); a(i.callers); a(i.ex
 template <class A>
 void io(A& a, smt::Stats& s) {
   a(s.memoryModel); a(s.regions); a(s.unsafeNodes); a(s.unifiedTypes); a(s.proof); a(s.levels);
-  a(s.refinements); a(s.approximated); a(s.confirmations); a(s.bmcSeconds); a(s.chcSeconds);
+  a(s.refinements); a(s.contexts); a(s.threads); a(s.trackingRounds); a(s.trackedRegions); a(s.approximated); a(s.confirmations); a(s.bmcSeconds); a(s.chcSeconds);
   a(s.confirmSeconds); a(s.attempts);
 }
 template <class A> void io(A& a, smt::Result& r) { a(r.outcome); a(r.invariants); a(r.stats); }

@@ -11,6 +11,8 @@ namespace {
 constexpr int kModelsPerLevel = 8;        // unconfirmed models tried before moving on
 constexpr uint64_t kMaxEncoded = 200000;  // instructions encoded by one instance
 
+}  // namespace
+
 // The values of the inputs on the model's path, in the order it met them.
 std::vector<uint64_t> inputsOf(const ir::Program& prog, const z3::model& m, const std::vector<Input>& inputs) {
   std::vector<uint64_t> out;
@@ -27,7 +29,22 @@ std::vector<uint64_t> inputsOf(const ir::Program& prog, const z3::model& m, cons
   return out;
 }
 
-}  // namespace
+void sortBads(const Encoder& enc, const Outputs& out, std::vector<std::pair<z3::expr, uint32_t>>& violations,
+              z3::expr_vector& open, std::vector<std::string>& why) {
+  for (auto& [g, k] : out.bads) {
+    const Site& site = enc.sites()[k];
+    if (site.cls == BadClass::Violation) {
+      violations.push_back({g, k});
+    } else {
+      open.push_back(g);
+      why.push_back(site.what);
+    }
+  }
+  for (const z3::expr& u : out.unwound) {
+    open.push_back(u);
+    why.push_back("calls were inlined only so deep");
+  }
+}
 
 Bmc::Bmc(const Setup& setup, uint32_t depth) : setup_(setup), depth_(depth), open_(c_) {
   EncoderOptions eo;
@@ -92,19 +109,7 @@ BmcOutcome Bmc::extend(Watchdog& dog, uint32_t levels, double seconds) {
       inputs_.insert(inputs_.end(), out.inputs.begin(), out.inputs.end());
       for (const z3::expr& f : out.facts) sol_->add(f);
       std::vector<std::pair<z3::expr, uint32_t>> violations;
-      for (auto& [g, k] : out.bads) {
-        const Site& site = enc_->sites()[k];
-        if (site.cls == BadClass::Violation) {
-          violations.push_back({g, k});
-        } else {
-          open_.push_back(g);
-          openWhy_.push_back(site.what);
-        }
-      }
-      for (const z3::expr& u : out.unwound) {
-        open_.push_back(u);
-        openWhy_.push_back("calls were inlined only so deep");
-      }
+      sortBads(*enc_, out, violations, open_, openWhy_);
       if (!violations.empty() && checkLevel(violations, res)) {
         setup_.stats.levels = std::max(setup_.stats.levels, level_ + 1);
         return res;

@@ -19,6 +19,15 @@
 
 namespace ferret::smt {
 
+// The values of the inputs on the model's path, in the order it met them.
+std::vector<uint64_t> inputsOf(const ir::Program& prog, const z3::model& m, const std::vector<Input>& inputs);
+
+// The bad sites a stretch reached: violations to check, and the paths
+// that keep a check from being complete (what ends them, and calls cut by
+// the inlining depth) with why.
+void sortBads(const Encoder& enc, const Outputs& out, std::vector<std::pair<z3::expr, uint32_t>>& violations,
+              z3::expr_vector& open, std::vector<std::string>& why);
+
 struct BmcOutcome {
   enum class Verdict { Bug, Safe, Bounded, Unknown } verdict = Verdict::Unknown;
   explore::Result result;  // Bug: the confirming run's

@@ -133,6 +133,7 @@ void Encoder::check(State& s, Outputs& out, const z3::expr& bad, sem::ErrorKind 
   uint32_t k = prop.empty() ? site(BadClass::Incomplete, "", fmt::format("{} ({})", sem::kindName(kind), what))
                             : site(BadClass::Violation, prop, what);
   out.bads.push_back({s.guard && bad, k});
+  if (thread_) leave(s, bad, out);
   s.guard = s.guard && !bad;
   if (!opts_.chc && ++checks_ % 16 == 0) s.guard = name(s.guard, out);
 }
@@ -187,7 +188,10 @@ void Encoder::checkpoint(State& s, Outputs& out) {
     v.v = name(v.v, out);
     v.off = name(v.off, out);
   }
-  Mem& m = s.mem;
+  checkpointMemory(s.mem, out);
+}
+
+void Encoder::checkpointMemory(Mem& m, Outputs& out) {
   for (size_t r = 0; r < m.cells.size(); ++r) {
     m.cells[r] = name(m.cells[r], out);
     m.aux[r] = name(m.aux[r], out);
@@ -210,6 +214,7 @@ State Encoder::join(std::vector<State>& states, Outputs& out) {
 
 void Encoder::unsupported(State& s, Outputs& out, const std::string& what) {
   out.bads.push_back({s.guard, site(BadClass::Incomplete, "", "unsupported: " + what)});
+  if (thread_) leave(s, c_.bool_val(true), out);
   s.guard = c_.bool_val(false);
 }
 
@@ -275,7 +280,9 @@ void Encoder::run(State s, Outputs& out) {
         out.returns.push_back(std::move(r));
       } else {
         killFrame(r);
-        programEnd(r, out);
+        if (thread_) thread_->ends.push_back({r.guard, r.thread[kRound]});
+        if (!thread_ || !thread_->slot) programEnd(r, out);
+        if (thread_) leave(r, c_.bool_val(true), out);
       }
       return;
     }
@@ -346,6 +353,10 @@ void Encoder::runBlock(State s, Outputs& out, std::map<uint32_t, std::vector<Sta
         return enter(std::move(s), block, in.b, out, pending);
       }
       case Op::Ret: {
+        if (thread_ && switchPoint(prog_, in, s.stack.size())) {
+          preempt(s, out, false);
+          if (s.guard.is_false()) return;
+        }
         s.ret.clear();
         if (in.a != kNoOperand) {
           const Type& t = prog_.types[in.ty];
@@ -405,6 +416,7 @@ bool Encoder::call(State& s, const Inst& in, Outputs& out) {
       std::count_if(s.stack.begin(), s.stack.end(), [&](const Frame& f) { return f.fn == in.a; }));
   if (depth >= opts_.inlineDepth) {
     out.unwound.push_back(s.guard);
+    if (thread_) leave(s, c_.bool_val(true), out);
     return false;
   }
   if (callee.isVarArg) {
@@ -661,7 +673,7 @@ State Encoder::unflatten(const CutKey& key, const std::vector<z3::expr>& vars) {
   uint32_t root = key.frames[0].first;
   bool pure = pureRoot(root);
   // A function that touches no memory keeps it as it came: any memory.
-  State s{c_.bool_val(true), std::move(stack), pure ? freshMem("pure") : unflattenMem(vars, k, carried(root)), nullptr, {}};
+  State s{c_.bool_val(true), std::move(stack), pure ? freshMem("pure") : unflattenMem(vars, k, carried(root)), nullptr, {}, {}};
   if (summarisedRoot(root)) {
     const Function& fn = prog_.functions[root];
     std::vector<Val> args;
@@ -729,7 +741,7 @@ std::vector<std::string> Encoder::argNames(const CutKey& key) {
 
 State Encoder::entry(uint32_t fnIndex) {
   const Function& fn = prog_.functions[fnIndex];
-  State s{c_.bool_val(true), {}, freshMem("in"), nullptr, {}};
+  State s{c_.bool_val(true), {}, freshMem("in"), nullptr, {}, {}};
   Frame fr;
   fr.fn = fnIndex;
   fr.regs.assign(fn.numWords, Val{z3::expr(c_), z3::expr(c_)});
@@ -870,7 +882,7 @@ namespace ferret::smt {
 // name, whose bytes the encoding does not know.
 State Encoder::initial() {
   const Function& fn = prog_.functions[prog_.mainIndex];
-  State s{c_.bool_val(true), {}, initialMemory(), nullptr, {}};
+  State s{c_.bool_val(true), {}, initialMemory(), nullptr, {}, {}};
   Frame fr;
   fr.fn = static_cast<uint32_t>(prog_.mainIndex);
   fr.regs.assign(fn.numWords, Val{z3::expr(c_), z3::expr(c_)});

@@ -24,6 +24,7 @@
 #include "engines/smt/memory_model.hpp"
 #include "engines/smt/points_to.hpp"
 #include "engines/smt/state.hpp"
+#include "engines/smt/threads.hpp"
 #include "ir/program.hpp"
 
 namespace ferret::smt {
@@ -89,6 +90,12 @@ struct EncoderOptions {
   // Most instructions encoded (inlining grows exponentially with the
   // depth of a recursion that calls itself twice); 0: no bound.
   uint64_t maxEncoded = 0;
+  // Context-bounded threads (threads.hpp): rounds per thread; 0: the
+  // program is encoded as one thread (pthread calls are unsupported).
+  uint32_t contexts = 0;
+  // With contexts: the regions whose contents are tracked (empty: all);
+  // the others read as any value and their writes are dropped.
+  std::vector<bool> trackedRegions;
   std::vector<uint32_t> goalEdges;  // Options::goalEdges
   const fql::Automaton* goalAutomaton = nullptr;  // Options::goalAutomaton
 };
@@ -113,6 +120,7 @@ class Encoder {
   // quadratic in the depth of a term to delete it, and unrolled paths make
   // terms as deep as they are long.
   void checkpoint(State& s, Outputs& out);
+  void checkpointMemory(Mem& m, Outputs& out);
   // merge(), then checkpoint().
   State join(std::vector<State>& states, Outputs& out);
 
@@ -150,6 +158,23 @@ class Encoder {
   // At a cut point with valid-memtrack checked: a live heap block no
   // pointer register of the state holds (it may be lost).
   z3::expr unanchored(const CutKey& key, const State& s);
+
+  // Context-bounded threads (threads.cpp).  The thread whose states run()
+  // steps from now on.
+  void setThread(ThreadEncoding* t) { thread_ = t; }
+  // The start of main, in round 0, or of a created thread in round
+  // `start` (K: it never runs).
+  State mainStart();
+  State threadStart(const Spawn& sp, const z3::expr& start, Outputs& out);
+  // Any memory (a guess of the shared state at a round's start).
+  Mem anyMemory(const char* prefix) { return freshMem(prefix); }
+  // The tracked components of two memories are equal.
+  z3::expr sameMemory(const Mem& a, const Mem& b) const;
+  // The thread runs no more after s when `when` holds: the round it is in
+  // ends with its memory, the later rounds pass the state on unchanged.
+  void leave(const State& s, const z3::expr& when, Outputs& out);
+  // After the thread is encoded: the memory it leaves each round with.
+  std::vector<Mem> roundEnds(Outputs& out);
 
   const std::vector<Site>& sites() const { return sites_; }
   // A site of the instruction being encoded last, or of a driver's own.
@@ -251,6 +276,7 @@ class Encoder {
   void cast(State& s, const ir::Inst& in, Outputs& out);
   void gep(State& s, const ir::Inst& in);
   void intrinsic(State& s, const ir::Inst& in, Outputs& out);
+  void atomic(State& s, const ir::Inst& in, Outputs& out);
   ir::Operand argOf(const ir::Inst& in, uint32_t k) const;
   ir::TypeId argType(const ir::Inst& in, uint32_t k) const;
 
@@ -290,6 +316,21 @@ class Encoder {
   // A byte loaded from (obj, off) of a ghosted region as v: the fact that
   // it is 0 at the ghost's offset.
   z3::expr zeroRead(const Mem& m, uint32_t region, const Val& p, const z3::expr& off, const z3::expr& v);
+
+  // threads.cpp
+  ThreadEncoding* thread_ = nullptr;
+  bool tracks(uint32_t region) const;
+  // A switch point: the thread may move on to a later round (or stop).
+  void preempt(State& s, Outputs& out, bool blocking);
+  bool inAtomicFunction(const State& s) const;
+  // The thread's round ends with s.mem when `when` holds.
+  void commit(const State& s, const z3::expr& when, Outputs& out);
+  // The pthread and atomic-section models; none when `in` calls none.
+  std::optional<bool> threadCall(State& s, const ir::Inst& in, Outputs& out);
+  Val readAt(State& s, Outputs& out, ir::Operand addr, const Val& p, int64_t at, const Slot& slot, AccessType access);
+  Val loadWord(State& s, Outputs& out, ir::Operand addr, const Slot& slot);
+  void storeWord(State& s, Outputs& out, ir::Operand addr, const Val& v, const Slot& slot);
+  void writeAt(State& s, ir::Operand addr, const Val& p, int64_t at, const Val& v, const Slot& slot, AccessType access);
 };
 
 }  // namespace ferret::smt

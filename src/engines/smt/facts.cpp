@@ -223,6 +223,12 @@ Facts analyse(const Program& prog) {
       if (v.word < fn.numWords) ff.names[v.word] = v.name;
     for (const Inst& in : fn.insts) {
       if (in.op == Op::Call) callees[i].push_back(in.a);
+      // A thread's start function runs as if called at its creation.
+      if (in.op == Op::CallExtern && prog.functions[in.a].name == "pthread_create" && in.nextra >= 6) {
+        Operand start = fn.extra[in.extra + 5];
+        if (isConst(start) && prog.consts[constIndex(start)].ref == RefKind::Function)
+          callees[i].push_back(prog.consts[constIndex(start)].target);
+      }
       if (in.op == Op::CallIndirect) f.indirectCalls = true;
     }
   }

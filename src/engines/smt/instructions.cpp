@@ -14,6 +14,11 @@ TypeId Encoder::argType(const Inst& in, uint32_t k) const { return prog_.functio
 bool Encoder::step(State& s, const Inst& in, Outputs& out) {
   if ((++encoded_ & 255) == 0 && opts_.stop && opts_.stop()) throw z3::exception("canceled");
   if (opts_.maxEncoded && encoded_ > opts_.maxEncoded) throw z3::exception("the unrolled program grew too large");
+  if (thread_ && switchPoint(prog_, in, s.stack.size())) {
+    const std::string* callee = in.op == Op::CallExtern ? &prog_.functions[in.a].name : nullptr;
+    preempt(s, out, callee && (*callee == "pthread_mutex_lock" || *callee == "pthread_join"));
+    if (s.guard.is_false()) return false;
+  }
   if (isFloatOp(in.op)) {
     unsupported(s, out, "floating-point arithmetic");
     return false;
@@ -392,11 +397,45 @@ void Encoder::intrinsic(State& s, const Inst& in, Outputs& out) {
       s.guard = c_.bool_val(false);
       return;
     }
+    case Intr::AtomicRMW: case Intr::CmpXchg: return atomic(s, in, out);
     case Intr::IsConstant: return result(c_.bool_val(false));
     case Intr::Nop: return;
     default:
       return unsupported(s, out, fmt::format("intrinsic {}", static_cast<int>(sub)));
   }
+}
+
+// atomicrmw and cmpxchg on integers, bit-vectors only: a load and a store
+// with nothing between (no switch point: the instruction is one).
+void Encoder::atomic(State& s, const Inst& in, Outputs& out) {
+  const Type& vt = prog_.types[argType(in, 1)];
+  if (vt.kind != TypeKind::Int || arith_.ints()) return unsupported(s, out, "an atomic operation on this type");
+  Slot slot{Kind::Int, vt.bits};
+  z3::expr old = loadWord(s, out, argOf(in, 0), slot).v;
+  z3::expr v = get(s, argOf(in, 1), slot).v;
+  if (static_cast<Intr>(in.sub) == Intr::CmpXchg) {
+    z3::expr eq = old == v;
+    storeWord(s, out, argOf(in, 0), Val{z3::ite(eq, get(s, argOf(in, 2), slot).v, old), z3::expr(c_)}, slot);
+    set(s, in.dst, Val{old, z3::expr(c_)});
+    set(s, in.dst + 1, coerce(Val{eq, z3::expr(c_)}, slotOfWord(curFn_, in.dst + 1)));
+    return;
+  }
+  z3::expr nw = v;
+  switch (static_cast<AtomicOp>(in.c)) {
+    case AtomicOp::Xchg: break;
+    case AtomicOp::Add: nw = old + v; break;
+    case AtomicOp::Sub: nw = old - v; break;
+    case AtomicOp::And: nw = old & v; break;
+    case AtomicOp::Nand: nw = ~(old & v); break;
+    case AtomicOp::Or: nw = old | v; break;
+    case AtomicOp::Xor: nw = old ^ v; break;
+    case AtomicOp::Max: nw = z3::ite(old > v, old, v); break;
+    case AtomicOp::Min: nw = z3::ite(old < v, old, v); break;
+    case AtomicOp::UMax: nw = z3::ite(z3::ugt(old, v), old, v); break;
+    case AtomicOp::UMin: nw = z3::ite(z3::ult(old, v), old, v); break;
+  }
+  storeWord(s, out, argOf(in, 0), Val{nw, z3::expr(c_)}, slot);
+  set(s, in.dst, Val{old, z3::expr(c_)});
 }
 
 }  // namespace ferret::smt

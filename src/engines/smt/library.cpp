@@ -26,12 +26,18 @@ bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
   auto end = [&]() {
     if (s.entry) out.exits.push_back(s);
     else programEnd(s, out);
+    if (thread_) {
+      // The process ends: no thread runs in this round or later.
+      if (!thread_->slot) thread_->ends.push_back({s.guard, s.thread[kRound]});
+      leave(s, c_.bool_val(true), out);
+    }
     s.guard = c_.bool_val(false);
     return false;
   };
   if (name == "reach_error" || name == "__VERIFIER_error") {
     if (explore::propertyOf(sem::ErrorKind::ReachError, opts_.props).empty()) return end();
     out.bads.push_back({s.guard, site(BadClass::Violation, "unreach-call", name + "() is called")});
+    if (thread_) leave(s, c_.bool_val(true), out);
     s.guard = c_.bool_val(false);
     return false;
   }
@@ -59,6 +65,8 @@ bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
     s.guard = s.guard && !hit;
     return !s.guard.is_false();
   }
+  if (thread_)
+    if (std::optional<bool> r = threadCall(s, in, out)) return *r;
   if (startsWith(name, "__VERIFIER_nondet_")) {
     Slot slot = slotOf(prog_, in.ty);
     if (slot.kind != Kind::Int && slot.kind != Kind::Bool) {
@@ -77,6 +85,9 @@ bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
                      (t.bits == 1 ? c_.bool_val(false) : arith_.num(0, t.bits));
     // A run that fails the assumption ends there, as a test's run does.
     goalAtEnd(s, out, !holds);
+    // A thread whose assumption fails stands there for ever while the
+    // others go on (the executor's rule when it changed what they see).
+    if (thread_) leave(s, !holds, out);
     s.guard = s.guard && holds;
     return !s.guard.is_false();
   }
@@ -113,7 +124,7 @@ bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
     for (uint32_t r : regions_.regionsOf(curFn_, in.dst)) {
       if (ghosted(r))
         s.mem.zero[r] = z3::ite(keep, z3::store(s.mem.zero[r], p.v, z3::select(s.mem.zero[r], old.v)), s.mem.zero[r]);
-      if (r >= tracked()) continue;
+      if (!tracks(r)) continue;
       s.mem.cells[r] = z3::ite(keep, z3::store(s.mem.cells[r], p.v, z3::select(s.mem.cells[r], old.v)), s.mem.cells[r]);
       if (static_cast<Z3_ast>(s.mem.aux[r]))
         s.mem.aux[r] = z3::ite(keep, z3::store(s.mem.aux[r], p.v, z3::select(s.mem.aux[r], old.v)), s.mem.aux[r]);

@@ -58,7 +58,7 @@ void Encoder::writeGlobal(Mem& m, uint32_t g) {
     return v;
   };
   for (uint32_t r : regions_.regionsOfNode(node)) {
-    if (r >= tracked()) continue;
+    if (!tracks(r)) continue;
     const Region& reg = regions_.regions()[r];
     z3::expr inner = z3::const_array(arith_.offSort(), reg.cell == CellKind::Pointer ? arith_.objNum(0) : pattern(r, arith_.num(0, 8)));
     z3::expr aux(c_);
@@ -193,21 +193,27 @@ std::vector<Val> Encoder::load(State& s, Outputs& out, Operand addr, TypeId ty) 
   Val p = get(s, addr, Slot{Kind::Ptr, arith_.ptrBits()});
   checkAccess(s, out, p, arith_.offNum(static_cast<int64_t>(t.size)), false);
   std::vector<Val> vals;
-  for (const Leaf& l : t.leaves) {
-    Slot slot = slotOf(prog_, l.type);
-    auto r = regions_.regionOf(curFn_, addr, accessOf(prog_, l.type));
-    Val v{z3::expr(c_), z3::expr(c_)};
-    if (!r || *r >= tracked()) {
-      v = freshVal(slot);
-      if (arith_.ints() && slot.kind == Kind::Int) out.facts.push_back(arith_.inRange(v.v, slot.bits));
-    } else {
-      v = readCell(s.mem, *r, p, static_cast<int64_t>(l.offset), slot, out);
-    }
-    if (r && ghosted(*r) && slot.kind == Kind::Int && slot.bits == 8)
-      out.facts.push_back(zeroRead(s.mem, *r, p, p.off + arith_.offNum(static_cast<int64_t>(l.offset)), v.v));
-    vals.push_back(v);
-  }
+  for (const Leaf& l : t.leaves)
+    vals.push_back(readAt(s, out, addr, p, static_cast<int64_t>(l.offset), slotOf(prog_, l.type), accessOf(prog_, l.type)));
   return vals;
+}
+
+// A region not tracked (no region, or one the context-bounded search
+// leaves out until a counterexample needs it) reads as any value.
+Val Encoder::readAt(State& s, Outputs& out, Operand addr, const Val& p, int64_t at, const Slot& slot, AccessType access) {
+  auto r = regions_.regionOf(curFn_, addr, access);
+  Val v{z3::expr(c_), z3::expr(c_)};
+  if (r && tracks(*r)) {
+    v = readCell(s.mem, *r, p, at, slot, out);
+  } else {
+    if (r && thread_) thread_->untracked.push_back({s.guard, *r});
+    v = freshVal(slot);
+    if (arith_.ints() && slot.kind == Kind::Int) out.facts.push_back(arith_.inRange(v.v, slot.bits));
+  }
+  // The ghost says which byte is 0, even where contents are abstracted.
+  if (r && ghosted(*r) && slot.kind == Kind::Int && slot.bits == 8)
+    out.facts.push_back(zeroRead(s.mem, *r, p, p.off + arith_.offNum(at), v.v));
+  return v;
 }
 
 void Encoder::store(State& s, Outputs& out, Operand addr, TypeId ty, const std::vector<Val>& leaves) {
@@ -216,19 +222,33 @@ void Encoder::store(State& s, Outputs& out, Operand addr, TypeId ty, const std::
   checkAccess(s, out, p, arith_.offNum(static_cast<int64_t>(t.size)), true);
   for (size_t k = 0; k < t.leaves.size(); ++k) {
     const Leaf& l = t.leaves[k];
-    auto r = regions_.regionOf(curFn_, addr, accessOf(prog_, l.type));
-    if (!r) continue;
-    Slot slot = slotOf(prog_, l.type);
-    if (ghosted(*r)) {
-      z3::expr allZero = slot.kind == Kind::Int    ? leaves[k].v == arith_.num(0, slot.bits)
-                         : slot.kind == Kind::Bool ? !leaves[k].v
-                                                   : c_.bool_val(false);
-      zeroWrite(s.mem, *r, p.v, p.off + arith_.offNum(static_cast<int64_t>(l.offset)),
-                arith_.offNum(static_cast<int64_t>(prog_.types[l.type].size)), allZero);
-    }
-    if (*r >= tracked()) continue;
-    writeCell(s.mem, *r, p, static_cast<int64_t>(l.offset), leaves[k], slot);
+    writeAt(s, addr, p, static_cast<int64_t>(l.offset), leaves[k], slotOf(prog_, l.type), accessOf(prog_, l.type));
   }
+}
+
+Val Encoder::loadWord(State& s, Outputs& out, Operand addr, const Slot& slot) {
+  Val p = get(s, addr, Slot{Kind::Ptr, arith_.ptrBits()});
+  checkAccess(s, out, p, arith_.offNum(slot.bits / 8), false);
+  return readAt(s, out, addr, p, 0, slot, AccessType{slot.kind, slot.bits / 8});
+}
+
+void Encoder::storeWord(State& s, Outputs& out, Operand addr, const Val& v, const Slot& slot) {
+  Val p = get(s, addr, Slot{Kind::Ptr, arith_.ptrBits()});
+  checkAccess(s, out, p, arith_.offNum(slot.bits / 8), true);
+  writeAt(s, addr, p, 0, v, slot, AccessType{slot.kind, slot.bits / 8});
+}
+
+// The ghost of a string's terminator follows every write, tracked or not.
+void Encoder::writeAt(State& s, Operand addr, const Val& p, int64_t at, const Val& v, const Slot& slot, AccessType access) {
+  auto r = regions_.regionOf(curFn_, addr, access);
+  if (!r) return;
+  if (ghosted(*r)) {
+    z3::expr allZero = slot.kind == Kind::Int    ? v.v == arith_.num(0, slot.bits)
+                       : slot.kind == Kind::Bool ? !v.v
+                                                 : c_.bool_val(false);
+    zeroWrite(s.mem, *r, p.v, p.off + arith_.offNum(at), arith_.offNum(static_cast<int64_t>(access.bytes)), allZero);
+  }
+  if (tracks(*r)) writeCell(s.mem, *r, p, at, v, slot);
 }
 
 Val Encoder::allocate(State& s, Status kind, const z3::expr& size, Operand node, bool zeroed) {
@@ -241,7 +261,7 @@ Val Encoder::allocate(State& s, Status kind, const z3::expr& size, Operand node,
     zeroSet(s.mem, r, o, zeroed ? z3::ite(size > arith_.offNum(0), arith_.offNum(0), zeroNone()) : zeroNone());
   if (zeroed)
     for (uint32_t r : regions_.regionsOf(curFn_, node)) {
-      if (r >= tracked()) continue;
+      if (!tracks(r)) continue;
       const Region& reg = regions_.regions()[r];
       s.mem.cells[r] = z3::store(s.mem.cells[r], o,
                                  z3::const_array(arith_.offSort(), reg.cell == CellKind::Pointer ? arith_.objNum(0) : pattern(r, arith_.num(0, 8))));
@@ -265,7 +285,7 @@ void Encoder::release(State& s, Outputs& out, const Val& p) {
 void Encoder::havoc(Mem& m, const std::vector<uint32_t>& regions, const z3::expr& obj) {
   for (uint32_t r : regions) {
     zeroSet(m, r, obj, zeroNone());
-    if (r >= tracked()) continue;
+    if (!tracks(r)) continue;
     m.cells[r] = z3::store(m.cells[r], obj, freshConst(c_.array_sort(arith_.offSort(), cellSort(r)), "havoc"));
     if (static_cast<Z3_ast>(m.aux[r]))
       m.aux[r] = z3::store(m.aux[r], obj, freshConst(c_.array_sort(arith_.offSort(), auxSort(r)), "havoc"));
@@ -280,7 +300,7 @@ void Encoder::fill(State& s, Outputs& out, Operand dst, const z3::expr& byte, co
   int64_t count;
   if (n.is_numeral_i64(count) && count >= 0 && count <= kUnrollBytes) {
     for (uint32_t r : regions) {
-      if (r >= tracked()) continue;
+      if (!tracks(r)) continue;
       const Region& reg = regions_.regions()[r];
       for (int64_t k = 0; k < count; ++k) {
         if (reg.cell == CellKind::Bytes) {
@@ -297,7 +317,7 @@ void Encoder::fill(State& s, Outputs& out, Operand dst, const z3::expr& byte, co
   // The whole object at once; anything else leaves what it wrote unknown.
   z3::expr whole = p.off == arith_.offNum(0) && n == z3::select(s.mem.size, p.v);
   for (uint32_t r : regions) {
-    if (r >= tracked()) continue;
+    if (!tracks(r)) continue;
     const Region& reg = regions_.regions()[r];
     Mem h = s.mem;
     havoc(h, {r}, p.v);
@@ -322,7 +342,7 @@ void Encoder::copy(State& s, Outputs& out, Operand dst, Operand src, const z3::e
   int64_t count;
   if (n.is_numeral_i64(count) && count >= 0 && count <= kUnrollBytes) {
     for (uint32_t r : regions) {
-      if (r >= tracked()) continue;
+      if (!tracks(r)) continue;
       const Region& reg = regions_.regions()[r];
       // Read everything first: memmove's overlapping copy.
       std::vector<z3::expr> cells, aux;
@@ -345,7 +365,7 @@ void Encoder::copy(State& s, Outputs& out, Operand dst, Operand src, const z3::e
   z3::expr whole = d.off == arith_.offNum(0) && p.off == arith_.offNum(0) && n == z3::select(s.mem.size, d.v) &&
                    n == z3::select(s.mem.size, p.v);
   for (uint32_t r : regions) {
-    if (r >= tracked()) continue;
+    if (!tracks(r)) continue;
     Mem h = s.mem;
     havoc(h, {r}, d.v);
     s.mem.cells[r] = z3::ite(whole, z3::store(s.mem.cells[r], d.v, z3::select(s.mem.cells[r], p.v)), h.cells[r]);

@@ -314,6 +314,8 @@ void PointsTo::instruction(uint32_t fn, const Inst& in) {
         auto d = cell(arg(0)), s = cell(arg(1));
         if (d && s) unify(*d, *s);
       }
+      if (sub == Intr::AtomicRMW || sub == Intr::CmpXchg)
+        if (auto p = cell(arg(0))) access(*p, prog_.types[f.extra[in.extra + 2]], 0);
       break;
     }
     default: break;
@@ -352,6 +354,23 @@ void PointsTo::externCall(uint32_t fn, const Inst& in, const std::string& name) 
     return ret(d);
   }
   if (name == "memset") return ret(arg(0));
+  // The pthread models of the context-bounded search (threads.cpp): a
+  // thread id stored, a mutex's owner in its first word, and the start
+  // function's parameter the argument.
+  auto word = [&](std::optional<Cell> c, Kind kind, uint32_t bytes) {
+    if (c) accesses_.push_back(Access{*c, AccessType{kind, bytes}});
+  };
+  if (name == "pthread_create") {
+    word(arg(0), Kind::Int, prog_.ptrBytes);
+    Operand start = f.extra[in.extra + 5];
+    if (isConst(start) && prog_.consts[constIndex(start)].ref == RefKind::Function) {
+      const Function& callee = prog_.functions[prog_.consts[constIndex(start)].target];
+      if (callee.defined && !callee.paramWords.empty())
+        setReg(prog_.consts[constIndex(start)].target, callee.paramWords[0], arg(3));
+    }
+    return;
+  }
+  if (startsWith(name, "pthread_mutex_")) return word(arg(0), Kind::Int, 4);
   if (name == "strcpy" || name == "strncpy" || name == "strcat" || name == "strncat") {
     bytes(arg(0));
     bytes(arg(1));

@@ -23,6 +23,8 @@ struct Setup {
 // Runs the program concretely with its __VERIFIER_nondet_* results pinned
 // to `inputs` (the explicit engine, which still explores the allocator's
 // choices): a violation of `property` found there is the FALSE to report.
-bool confirm(const Setup& setup, const std::vector<uint64_t>& inputs, const std::string& property, explore::Result& out);
+// With a schedule (threads), that interleaving only.
+bool confirm(const Setup& setup, const std::vector<uint64_t>& inputs, const std::string& property, explore::Result& out,
+             const std::vector<uint32_t>* schedule = nullptr);
 
 }  // namespace ferret::smt

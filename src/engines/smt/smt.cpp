@@ -11,14 +11,17 @@
 #include "engines/limits/stop.hpp"
 #include "engines/smt/bmc.hpp"
 #include "engines/smt/chc.hpp"
+#include "engines/smt/context_bound.hpp"
 #include "engines/smt/setup.hpp"
 
 namespace ferret::smt {
 
 bool knownMemoryModel(const std::string& name) { return parseModel(name).has_value(); }
 
-bool confirm(const Setup& setup, const std::vector<uint64_t>& inputs, const std::string& property, explore::Result& out) {
+bool confirm(const Setup& setup, const std::vector<uint64_t>& inputs, const std::string& property, explore::Result& out,
+             const std::vector<uint32_t>* schedule) {
   explore::Options eo = setup.opts.explore;
+  if (schedule) eo.pinnedSchedule = *schedule;
   eo.pinned.emplace();
   for (uint64_t v : inputs) eo.pinned->push_back(sem::Word{v, 0, mem::kNoObj});
   eo.timeoutSeconds = 0;  // the engine's own limit stands
@@ -116,6 +119,70 @@ class Schedule {
   bool unconfirmed_ = false;
 };
 
+// A pthread program: context-bounded checks, from one context per thread
+// up to the bound (bugs that need few are found at a fraction of the cost),
+// tracking more regions after each spurious counterexample, and at the
+// bound unwinding deeper after each check that found no bug, until the
+// time is up or no path is cut by the unwinding.
+std::string runThreaded(const Setup& setup, Result& res, double seconds) {
+  const Options& opts = setup.opts;
+  Stats& st = setup.stats;
+  const uint32_t bound = opts.explore.contextBound >= 0 ? std::max(1, opts.explore.contextBound) : kDefaultContexts;
+  std::vector<bool> tracked(setup.regions.regions().size(), false);
+  // One object for every thread: a bug that needs each thread's own copy
+  // may be missed, so no bounded claim is made.
+  bool threadLocal = std::any_of(setup.prog.globals.begin(), setup.prog.globals.end(),
+                                 [](const ir::Global& g) { return g.threadLocal; });
+  double start = cpuSeconds();
+  auto left = [&] { return seconds - (cpuSeconds() - start); };
+  Watchdog dog;
+  std::string reason = "no bug found and no check finished";
+  bool unconfirmed = false;
+  uint32_t k = 1, levels = 4;
+  while (!engines::g_stop && left() > 0.05 && levels <= 4096) {
+    double t0 = cpuSeconds();
+    ThreadCheck c = checkThreads(setup, dog, k, levels, tracked, left());
+    st.bmcSeconds += cpuSeconds() - t0;
+    st.threads = std::max(st.threads, c.threads);
+    st.contexts = k;
+    unconfirmed = unconfirmed || c.unconfirmed;
+    switch (c.verdict) {
+      case ThreadCheck::Verdict::Bug:
+        res.outcome = std::move(c.result);
+        return "";
+      case ThreadCheck::Verdict::Refine:
+        for (uint32_t r : c.regions) tracked[r] = true;
+        ++st.trackingRounds;
+        st.trackedRegions = static_cast<uint32_t>(std::count(tracked.begin(), tracked.end(), true));
+        st.attempts.push_back(
+            fmt::format("{} contexts, {} levels: a spurious counterexample read {} untracked regions", k, levels, c.regions.size()));
+        continue;
+      case ThreadCheck::Verdict::Unknown:
+        st.attempts.push_back(fmt::format("{} contexts, {} levels: {}", k, levels, c.reason));
+        return reason + (engines::g_stop || left() <= 0.05 ? "" : "; " + c.reason);
+      case ThreadCheck::Verdict::NoBug:
+        st.levels = levels;
+        st.attempts.push_back(fmt::format("{} contexts, {} levels: no bug", k, levels));
+        reason = fmt::format("TRUE up to {} contexts per thread", k);
+        if (c.unwound) reason += fmt::format(", loops in threads unrolled to {} levels", levels);
+        if (!c.reason.empty()) reason = fmt::format("no bug up to {} contexts per thread, but {}", k, c.reason);
+        else if (threadLocal)
+          reason = fmt::format("no bug up to {} contexts per thread, but thread-local variables are shared in the encoding", k);
+        if (opts.explore.props.pthreads) reason += "; deadlocks are not searched for under a context bound";
+        if (opts.explore.props.noDataRace) reason += "; data races are not searched for under a context bound";
+        if (unconfirmed) reason += "; a model's concrete run did not reproduce its violation";
+        if (k < bound) {
+          ++k;
+          continue;
+        }
+        if (!c.unwound) return reason;
+        levels *= 2;
+        continue;
+    }
+  }
+  return reason;
+}
+
 }  // namespace
 
 Result run(const ir::Program& prog, const Options& opts) {
@@ -148,8 +215,19 @@ Result run(const ir::Program& prog, const Options& opts) {
   st.unifiedTypes = regions.unifiedTypes();
   Frames frames(prog, facts, pt, regions);
   Setup setup{prog, facts, pt, regions, frames, opts, st};
-  Schedule s(setup, res);
   double total = opts.explore.timeoutSeconds > 0 ? opts.explore.timeoutSeconds : 600;
+  if (createsThreads(prog, facts)) {
+    if (!opts.goalEdges.empty() || opts.goalAutomaton)
+      return unknown("the SMT engine does not generate tests for programs that create threads");
+    std::string why = runThreaded(setup, res, total);
+    res.outcome.stats.seconds = cpuSeconds() - t0;
+    if (why.empty()) return res;
+    // The bound reached first: a reason that starts with the limit is
+    // replaced by the limit alone (portfolio).
+    if (engines::g_stop || cpuSeconds() - t0 >= total - 0.05) why += "; then the " + engines::cpuLimitReason(opts.explore.timeoutSeconds);
+    return unknown(why);
+  }
+  Schedule s(setup, res);
   auto done = [&]() {
     res.outcome.stats.seconds = cpuSeconds() - t0;
     // The proof's invariants, as every engine gives them (a correctness

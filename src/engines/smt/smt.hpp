@@ -8,6 +8,10 @@
 // that is exact and over bit-vectors otherwise, or from a bounded model
 // check that finds no path longer than its bound.
 //
+// A program that creates threads is checked under a context bound instead
+// (context_bound.hpp): FALSE when a concrete run with the model's schedule
+// confirms a bug, else UNKNOWN, never TRUE.
+//
 // Z3's headers stay inside src/engines/smt/: this interface has none.
 #pragma once
 
@@ -23,6 +27,9 @@ namespace ferret::smt {
 
 // Measured (bench/RESULTS.md, issue 18).
 constexpr uint32_t kDefaultInlineDepth = 2;
+// Contexts per thread of a pthread program when --context-bound is not
+// given: the bugs of the threaded tasks in bench/RESULTS.md need at most 3.
+constexpr uint32_t kDefaultContexts = 3;
 
 struct Options {
   // Properties, the time limit, and the options of the confirming run.
@@ -73,6 +80,9 @@ struct Stats {
   std::string proof;            // what proved TRUE: chc-int, chc-bv, chc-int-abstract, bmc
   uint32_t levels = 0;          // deepest BMC unwinding checked
   uint32_t refinements = 0;     // integer operations given wrap-around after a counterexample
+  // Context-bounded threads: contexts per thread, threads encoded (main
+  // included), rounds of tracked-region refinement, regions tracked.
+  uint32_t contexts = 0, threads = 0, trackingRounds = 0, trackedRegions = 0;
   uint64_t approximated = 0;    // operations the integer encoding over-approximated
   uint64_t confirmations = 0;   // concrete runs made to confirm models
   double bmcSeconds = 0, chcSeconds = 0, confirmSeconds = 0;

@@ -77,6 +77,8 @@ State merge(std::vector<State>& states) {
     out.ret[w].v = pick(states, [&](State& s) -> const z3::expr& { return s.ret[w].v; });
     out.ret[w].off = pick(states, [&](State& s) -> const z3::expr& { return s.ret[w].off; });
   }
+  for (size_t k = 0; k < out.thread.size(); ++k)
+    out.thread[k] = pick(states, [&](State& s) -> const z3::expr& { return s.thread[k]; });
   Mem& m = out.mem;
   for (size_t r = 0; r < m.cells.size(); ++r) {
     m.cells[r] = pick(states, [&](State& s) -> const z3::expr& { return s.mem.cells[r]; });

@@ -71,6 +71,9 @@ struct State {
   Mem mem;
   std::shared_ptr<const Entry> entry;  // null outside a summarised function
   std::vector<Val> ret;                // the words a returning frame returns
+  // Context-bounded threads (threads.hpp): the running thread's round,
+  // switch points passed and atomic-section depth; empty otherwise.
+  std::vector<z3::expr> thread;
 };
 
 // One state standing for all of them: the disjunction of the guards, each

@@ -1,0 +1,3 @@
+// lost-update.c with its mutex: no update is lost.
+#define LOCKED 1
+#include "lost-update.c"

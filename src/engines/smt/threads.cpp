@@ -1,0 +1,268 @@
+// The encoder's side of the Lal–Reps sequentialisation (threads.hpp):
+// switch points, the rounds' copies of memory, and the pthread models
+// over them, written as the executor means them (sem/threads.cpp): a
+// mutex's state lives in its own bytes (here the owning thread + 1 in its
+// first word, 0 when free), a blocking call is an assumption that the
+// thread can go on, which a thread that cannot meets only after it
+// switched away.
+#include <fmt/format.h>
+
+#include "engines/smt/encoder.hpp"
+
+namespace ferret::smt {
+
+using namespace ferret::ir;
+
+namespace {
+
+bool startsWith(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
+
+// Calls that change nothing another thread sees and never block.
+bool invisibleCall(const std::string& n) {
+  return startsWith(n, "__VERIFIER_nondet_") || n == "__VERIFIER_assume" || n == "pthread_self" ||
+         n == "pthread_equal" || n == "reach_error" || n == "__VERIFIER_error" || n == "__assert_fail" ||
+         n == "abort" || n == "__ferret_cover";
+}
+
+z3::expr bv8(z3::context& c, uint64_t v) { return c.bv_val(v, 8); }
+
+}  // namespace
+
+bool switchPoint(const Program& prog, const Inst& in, size_t depth) {
+  switch (in.op) {
+    case Op::Load: case Op::Store: return true;
+    case Op::Ret: return depth == 1;
+    case Op::Intrinsic: {
+      auto sub = static_cast<Intr>(in.sub);
+      return sub == Intr::Memcpy || sub == Intr::Memmove || sub == Intr::Memset || sub == Intr::AtomicRMW ||
+             sub == Intr::CmpXchg;
+    }
+    case Op::CallExtern: return !invisibleCall(prog.functions[in.a].name);
+    case Op::Call: return startsWith(prog.functions[in.a].name, "__VERIFIER_atomic_");
+    default: return false;
+  }
+}
+
+bool Encoder::tracks(uint32_t r) const {
+  return r < tracked() && (opts_.trackedRegions.empty() || opts_.trackedRegions[r]);
+}
+
+z3::expr Encoder::sameMemory(const Mem& a, const Mem& b) const {
+  z3::expr eq = c_.bool_val(true);
+  for (uint32_t r = 0; r < a.cells.size(); ++r) {
+    if (!tracks(r)) continue;
+    eq = eq && a.cells[r] == b.cells[r];
+    if (static_cast<Z3_ast>(a.aux[r])) eq = eq && a.aux[r] == b.aux[r];
+  }
+  return eq && a.status == b.status && a.size == b.size && a.next == b.next && a.heapLive == b.heapLive;
+}
+
+bool Encoder::inAtomicFunction(const State& s) const {
+  for (const Frame& f : s.stack)
+    if (startsWith(prog_.functions[f.fn].name, "__VERIFIER_atomic_")) return true;
+  return false;
+}
+
+void Encoder::leave(const State& s, const z3::expr& when, Outputs& out) {
+  z3::expr g = (s.guard && when).simplify();
+  if (g.is_false()) return;
+  thread_->exits.push_back(g);
+  // For the schedule: its last context ends here.
+  thread_->switches.push_back(Switch{g, s.thread[kRound], s.thread[kSteps], bv8(c_, thread_->contexts)});
+  commit(s, g, out);
+}
+
+void Encoder::commit(const State& s, const z3::expr& when, Outputs& out) {
+  ThreadEncoding& t = *thread_;
+  t.commits.resize(t.contexts);
+  Mem m = s.mem;
+  checkpointMemory(m, out);
+  for (uint32_t r = 0; r < t.contexts; ++r) t.commits[r].push_back({when && s.thread[kRound] == bv8(c_, r), m});
+}
+
+std::vector<Mem> Encoder::roundEnds(Outputs& out) {
+  ThreadEncoding& t = *thread_;
+  t.commits.resize(t.contexts);
+  std::vector<Mem> ends;
+  for (uint32_t r = 0; r < t.contexts; ++r) {
+    std::vector<State> states;
+    for (auto& [g, m] : t.commits[r]) states.push_back(State{g, {}, m, nullptr, {}, {}});
+    states.push_back(State{c_.bool_val(true), {}, t.in[r], nullptr, {}, {}});
+    State e = merge(states);
+    checkpointMemory(e.mem, out);
+    ends.push_back(e.mem);
+  }
+  return ends;
+}
+
+// The thread goes on in round `next` >= its round; K stops it.  The round
+// it leaves ends with its memory, the rounds it skips pass the state on,
+// and it goes on with the state the threads before it left in `next`.
+void Encoder::preempt(State& s, Outputs& out, bool blocking) {
+  ThreadEncoding& t = *thread_;
+  z3::expr round = s.thread[kRound];
+  z3::expr next = freshConst(c_.bv_sort(8), "round");
+  z3::expr g = s.guard;
+  z3::expr K = bv8(c_, t.contexts);
+  out.facts.push_back(z3::implies(g, z3::uge(next, round) && z3::ule(next, K)));
+  // An atomic section runs on unless it blocks (the executor's rule).
+  if (inAtomicFunction(s) && !blocking) out.facts.push_back(z3::implies(g, next == round));
+  else if (!blocking) out.facts.push_back(z3::implies(g && s.thread[kAtomic] != bv8(c_, 0), next == round));
+  z3::expr moves = z3::ugt(next, round);
+  commit(s, g && moves, out);
+  t.switches.push_back(Switch{g, round, s.thread[kSteps], next});
+  auto enter = [&](const z3::expr& now, auto get) {
+    z3::expr v = now;
+    for (uint32_t r = 1; r < t.contexts; ++r) v = z3::ite(moves && next == bv8(c_, r), get(t.in[r]), v);
+    return name(v, out);
+  };
+  Mem& m = s.mem;
+  for (uint32_t r = 0; r < m.cells.size(); ++r) {
+    if (!tracks(r)) continue;
+    m.cells[r] = enter(m.cells[r], [&](const Mem& x) { return x.cells[r]; });
+    if (static_cast<Z3_ast>(m.aux[r])) m.aux[r] = enter(m.aux[r], [&](const Mem& x) { return x.aux[r]; });
+  }
+  m.status = enter(m.status, [](const Mem& x) { return x.status; });
+  m.size = enter(m.size, [](const Mem& x) { return x.size; });
+  m.next = enter(m.next, [](const Mem& x) { return x.next; });
+  m.heapLive = enter(m.heapLive, [](const Mem& x) { return x.heapLive; });
+  t.exits.push_back(g && next == K);
+  z3::expr runs = z3::ult(next, K);
+  if (static_cast<Z3_ast>(t.processEnd)) runs = runs && z3::ult(next, t.processEnd);
+  s.guard = name(g && runs, out);
+  s.thread[kRound] = next;
+  s.thread[kSteps] = name(s.thread[kSteps] + c_.bv_val(1, 32), out);
+}
+
+State Encoder::mainStart() {
+  State s = initial();
+  s.thread = {bv8(c_, 0), c_.bv_val(0, 32), bv8(c_, 0)};
+  return s;
+}
+
+State Encoder::threadStart(const Spawn& sp, const z3::expr& start, Outputs& out) {
+  const ThreadEncoding& t = *thread_;
+  out.facts.push_back(z3::uge(start, sp.round) && z3::ule(start, bv8(c_, t.contexts)));
+  auto at = [&](auto get) {
+    z3::expr v = get(t.in[0]);
+    for (uint32_t r = 1; r < t.contexts; ++r) v = z3::ite(start == bv8(c_, r), get(t.in[r]), v);
+    return name(v, out);
+  };
+  Mem m = t.in[0];
+  for (uint32_t r = 0; r < m.cells.size(); ++r) {
+    if (!tracks(r)) continue;
+    m.cells[r] = at([&](const Mem& x) { return x.cells[r]; });
+    if (static_cast<Z3_ast>(m.aux[r])) m.aux[r] = at([&](const Mem& x) { return x.aux[r]; });
+  }
+  m.status = at([](const Mem& x) { return x.status; });
+  m.size = at([](const Mem& x) { return x.size; });
+  m.next = at([](const Mem& x) { return x.next; });
+  m.heapLive = at([](const Mem& x) { return x.heapLive; });
+  z3::expr runs = sp.guard && z3::ult(start, bv8(c_, t.contexts)) && z3::ult(start, t.processEnd);
+  State s{name(runs, out), {}, m, nullptr, {}, {}};
+  s.thread = {start, c_.bv_val(0, 32), bv8(c_, 0)};
+  const Function& fn = prog_.functions[sp.fn];
+  Frame fr;
+  fr.fn = sp.fn;
+  fr.regs.assign(fn.numWords, Val{z3::expr(c_), z3::expr(c_)});
+  if (!fn.paramWords.empty()) fr.regs[fn.paramWords[0]] = coerce(sp.arg, slotOfWord(sp.fn, fn.paramWords[0]));
+  s.stack.push_back(std::move(fr));
+  curFn_ = sp.fn;
+  curInst_ = 0;
+  return s;
+}
+
+std::optional<bool> Encoder::threadCall(State& s, const Inst& in, Outputs& out) {
+  ThreadEncoding& t = *thread_;
+  const std::string& name = prog_.functions[in.a].name;
+  const unsigned pb = arith_.ptrBits();
+  const Slot word{Kind::Int, 32}, id{Kind::Int, pb};
+  auto result = [&](uint64_t v) {
+    if (in.dst != kNoOperand) set(s, in.dst, Val{arith_.num(v, prog_.types[in.ty].bits), z3::expr(c_)});
+    return !s.guard.is_false();
+  };
+  auto isNull = [&](uint32_t k) {
+    Operand o = argOf(in, k);
+    return isConst(o) && prog_.consts[constIndex(o)].ref == RefKind::None && prog_.consts[constIndex(o)].bits == 0;
+  };
+  z3::expr me = arith_.num(t.slot + 1, 32);
+  if (name == "__VERIFIER_atomic_begin" || name == "__VERIFIER_atomic_end") {
+    s.thread[kAtomic] = name == "__VERIFIER_atomic_begin" ? s.thread[kAtomic] + bv8(c_, 1) : s.thread[kAtomic] - bv8(c_, 1);
+    return true;
+  }
+  if (name == "pthread_create") {
+    Operand f = argOf(in, 2);
+    if (!isConst(f) || prog_.consts[constIndex(f)].ref != RefKind::Function ||
+        !prog_.functions[prog_.consts[constIndex(f)].target].defined) {
+      unsupported(s, out, "pthread_create of a start function that is not a defined function named at the call");
+      return false;
+    }
+    if (*t.nextSlot >= t.maxThreads) {
+      unsupported(s, out, fmt::format("more than {} threads created in the unrolled program", t.maxThreads));
+      return false;
+    }
+    uint32_t slot = (*t.nextSlot)++;
+    storeWord(s, out, argOf(in, 0), Val{arith_.num(slot, pb), z3::expr(c_)}, id);
+    t.spawns.push_back(Spawn{s.guard, slot, prog_.consts[constIndex(f)].target, get(s, argOf(in, 3), Slot{Kind::Ptr, pb}),
+                             s.thread[kRound], t.slot, s.thread[kSteps] - c_.bv_val(1, 32),
+                             freshConst(c_.bool_sort(), "ended"), freshConst(c_.bv_sort(8), "end_round")});
+    return result(0);
+  }
+  if (name == "pthread_join") {
+    if (!isNull(1)) {
+      unsupported(s, out, "pthread_join that asks for the thread's result");
+      return false;
+    }
+    t.joins.push_back(Join{s.guard, get(s, argOf(in, 0), id).v, s.thread[kRound], t.slot});
+    return result(0);
+  }
+  if (name == "pthread_exit") {
+    if (t.slot) t.ends.push_back({s.guard, s.thread[kRound]});
+    leave(s, c_.bool_val(true), out);
+    s.guard = c_.bool_val(false);
+    return false;
+  }
+  if (name == "pthread_self") {
+    if (in.dst != kNoOperand) set(s, in.dst, Val{arith_.num(t.slot, pb), z3::expr(c_)});
+    return true;
+  }
+  if (name == "pthread_equal") {
+    if (in.dst == kNoOperand) return true;
+    z3::expr eq = get(s, argOf(in, 0), id).v == get(s, argOf(in, 1), id).v;
+    unsigned bits = prog_.types[in.ty].bits;
+    set(s, in.dst, Val{z3::ite(eq, arith_.num(1, bits), arith_.num(0, bits)), z3::expr(c_)});
+    return true;
+  }
+  if (name == "pthread_mutex_init") {
+    if (!isNull(1)) {
+      unsupported(s, out, "pthread_mutex_init with attributes");
+      return false;
+    }
+    storeWord(s, out, argOf(in, 0), Val{arith_.num(0, 32), z3::expr(c_)}, word);
+    return result(0);
+  }
+  if (name == "pthread_mutex_destroy") return result(0);
+  if (name == "pthread_mutex_lock" || name == "pthread_mutex_trylock") {
+    z3::expr owner = loadWord(s, out, argOf(in, 0), word).v;
+    z3::expr free = owner == arith_.num(0, 32);
+    if (name == "pthread_mutex_lock") {
+      // Held: the thread waits, which it can only do switched away.
+      s.guard = s.guard && free;
+      storeWord(s, out, argOf(in, 0), Val{me, z3::expr(c_)}, word);
+      return result(0);
+    }
+    storeWord(s, out, argOf(in, 0), Val{z3::ite(free, me, owner), z3::expr(c_)}, word);
+    unsigned bits = prog_.types[in.ty].bits;
+    set(s, in.dst, Val{z3::ite(free, arith_.num(0, bits), arith_.num(16, bits)), z3::expr(c_)});  // EBUSY
+    return true;
+  }
+  if (name == "pthread_mutex_unlock") {
+    z3::expr owner = loadWord(s, out, argOf(in, 0), word).v;
+    check(s, out, owner != me, sem::ErrorKind::ThreadMisuse, "unlock of a mutex the thread does not hold");
+    storeWord(s, out, argOf(in, 0), Val{arith_.num(0, 32), z3::expr(c_)}, word);
+    return result(0);
+  }
+  return std::nullopt;
+}
+
+}  // namespace ferret::smt
