@@ -524,7 +524,10 @@ class Executor {
     // for this edge), then as kCondBr on R[a] to blocks without phis.
     kJoinBr,
     kICmpEq,   // ICmp of at most 64 bits, one opcode per predicate in IPred's order
-    kNumWindowOps = kICmpEq + 10
+    // A GEP with one index: b = the index, c = 64 - its width in bits, ty =
+    // its scale, extra, nextra = the constant offset as for kGepConst.
+    kGepIndex = kICmpEq + 10,
+    kNumWindowOps
   };
   std::vector<std::vector<ir::Inst>> code_;
   std::vector<std::vector<Word>> windowConsts_;

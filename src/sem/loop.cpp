@@ -44,7 +44,8 @@ int Executor::loop() {
       &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&indirectBr, &&slow,  // Call .. Unsupported
       &&loadInt, &&loadPtr4, &&loadPtr8, &&brPlain, &&brPhi, &&condBrPlain,  // WindowOp
       &&gepConst, &&slow, &&loadPtr4Gep, &&loadPtr8Gep, &&joinBr,
-      &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle};
+      &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle,
+      &&gepIndex};
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   // While more than one thread lives, loads, stores and returns may be
   // visible operations (threads.cpp): the same table with those sent to the
@@ -286,6 +287,16 @@ gep: {
 gepConst: {
   Word p = reg(in->a);
   p.v = (p.v + (in->extra | static_cast<uint64_t>(in->nextra) << 32)) & ptrMask;
+  reg(in->dst) = p;
+  FERRET_NEXT();
+}
+
+gepIndex: {
+  const Word& idx = reg(in->b);
+  Word p = reg(in->a);
+  int64_t i = static_cast<int64_t>(idx.v << in->c) >> in->c;
+  p.v = (p.v + (in->extra | static_cast<uint64_t>(in->nextra) << 32) + static_cast<uint64_t>(i) * in->ty) & ptrMask;
+  if (idx.u) p.u = ~0ull;
   reg(in->dst) = p;
   FERRET_NEXT();
 }

@@ -105,14 +105,27 @@ void Executor::buildWindows() {
             else as(gep ? kLoadPtr4Gep : kLoadPtr4);
           }
           break;
-        case Op::Gep:
+        case Op::Gep: {
+          // The constant offset goes into the instruction; a GEP with one
+          // index (`a[i]`, `&p[i].f`) also gets its index's register, the
+          // shift that sign-extends it and its scale there.
+          uint64_t off = consts_[constIndex(in.b)].v;
+          const uint32_t* x = f.extra.data() + in.extra;
           if (in.nextra == 0) {
-            uint64_t off = consts_[constIndex(in.b)].v;
             as(kGepConst);
-            in.extra = static_cast<uint32_t>(off);
-            in.nextra = static_cast<uint32_t>(off >> 32);
+          } else if (in.nextra == 3 && x[1] >= 1 && x[1] <= 64) {
+            as(kGepIndex);
+            in.b = x[0];
+            toWindow(in.b);
+            in.c = 64 - x[1];
+            in.ty = x[2];
+          } else {
+            break;
           }
+          in.extra = static_cast<uint32_t>(off);
+          in.nextra = static_cast<uint32_t>(off >> 32);
           break;
+        }
         case Op::CondBr: {
           if (observed(in.b) || observed(in.c)) {
             as(kGeneral);
