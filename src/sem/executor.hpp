@@ -514,7 +514,9 @@ class Executor {
     // this edge (byte offsets), or kNoOperand for a block without phis.
     kCondBr,
     kGepConst, // a GEP without indices: extra, nextra = the offset's low and high halves
-    kGeneral,  // always the general path (copies and stores of aggregates)
+    // Always the general path: copies and stores of aggregates, arithmetic
+    // wider than 64 bits, differences of pointers.
+    kGeneral,
     // kLoadPtr4, kLoadPtr8 whose next instruction is a GEP without indices
     // on the loaded pointer (`p = &p->next`, `p->key`): both in one handler.
     kLoadPtr4Gep,
@@ -527,6 +529,10 @@ class Executor {
     // A GEP with one index: b = the index, c = 64 - its width in bits, ty =
     // its scale, extra, nextra = the constant offset as for kGepConst.
     kGepIndex = kICmpEq + 10,
+    // Integer casts of at most 64 bits: Trunc and ZExt keep the low 64 - c
+    // bits; SExt sign-extends from 64 - c bits, then keeps the low 64 - sub.
+    kIntMask,
+    kSExt,
     kNumWindowOps
   };
   std::vector<std::vector<ir::Inst>> code_;

@@ -37,7 +37,7 @@ int Executor::loop() {
       &&add, &&sub, &&mul, &&udiv, &&sdiv, &&urem, &&srem, &&shl, &&lshr, &&ashr, &&and_, &&or_, &&xor_,
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FAdd .. FNeg
       &&slow, &&slow, &&slow,                                             // ICmp, FCmp, Select
-      &&intCast, &&intCast, &&intCast,                                    // Trunc, ZExt, SExt
+      &&slow, &&slow, &&slow,                                             // Trunc, ZExt, SExt
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FPTrunc .. SIToFP
       &&copy, &&slow, &&slow, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
       &&slow, &&condBr, &&slow, &&ret, &&slow,                            // Br, CondBr, Switch, Ret, Unreachable
@@ -45,7 +45,7 @@ int Executor::loop() {
       &&loadInt, &&loadPtr4, &&loadPtr8, &&brPlain, &&brPhi, &&condBrPlain,  // WindowOp
       &&gepConst, &&slow, &&loadPtr4Gep, &&loadPtr8Gep, &&joinBr,
       &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle,
-      &&gepIndex};
+      &&gepIndex, &&intMask, &&signExt};
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   // While more than one thread lives, loads, stores and returns may be
   // visible operations (threads.cpp): the same table with those sent to the
@@ -145,9 +145,7 @@ slow:
 
 #define FERRET_BINARY(label, o)                                                                          \
   label:                                                                                                 \
-  if (in->c > 64 || (in->flags & kPtrDiff) ||                                                            \
-      !binary64<Op::o>(in->flags, in->c, reg(in->a), reg(in->b), reg(in->dst)))                      \
-    goto slow;                                                                                           \
+  if (!binary64<Op::o>(in->flags, in->c, reg(in->a), reg(in->b), reg(in->dst))) goto slow;             \
   FERRET_NEXT();
   FERRET_BINARY(add, Add) FERRET_BINARY(sub, Sub) FERRET_BINARY(mul, Mul) FERRET_BINARY(udiv, UDiv)
   FERRET_BINARY(sdiv, SDiv) FERRET_BINARY(urem, URem) FERRET_BINARY(srem, SRem) FERRET_BINARY(shl, Shl)
@@ -186,16 +184,18 @@ copy:
   reg(in->dst) = reg(in->a);
   FERRET_NEXT();
 
-intCast: {
-  unsigned from = scalarBits_[in->c], to = scalarBits_[in->ty];
-  if (!from || !to) goto slow;
+intMask: {
   const Word& w = reg(in->a);
-  uint64_t v = w.v, u = w.u;
-  if (in->op == Op::SExt) {
-    v = static_cast<uint64_t>(sext(v, from));
-    u = static_cast<uint64_t>(sext(u, from));
-  }
-  reg(in->dst) = Word{v & maskOf(to), u & maskOf(to), w.p};
+  reg(in->dst) = Word{w.v & (~0ull >> in->c), w.u & (~0ull >> in->c), w.p};
+  FERRET_NEXT();
+}
+
+signExt: {
+  const Word& w = reg(in->a);
+  unsigned from = in->c;
+  uint64_t v = static_cast<uint64_t>(static_cast<int64_t>(w.v << from) >> from);
+  uint64_t u = static_cast<uint64_t>(static_cast<int64_t>(w.u << from) >> from);
+  reg(in->dst) = Word{v & (~0ull >> in->sub), u & (~0ull >> in->sub), w.p};
   FERRET_NEXT();
 }
 

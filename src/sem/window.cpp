@@ -89,6 +89,10 @@ void Executor::buildWindows() {
           break;
       }
       switch (in.op) {
+        case Op::Add: case Op::Sub: case Op::Mul: case Op::UDiv: case Op::SDiv: case Op::URem: case Op::SRem:
+        case Op::Shl: case Op::LShr: case Op::AShr: case Op::And: case Op::Or: case Op::Xor:
+          if (in.c > 64 || (in.flags & kPtrDiff)) as(kGeneral);
+          break;
         case Op::ICmp:
           if (in.c <= 64) in.op = static_cast<Op>(kICmpEq + (in.sub - static_cast<uint8_t>(IPred::EQ)));
           break;
@@ -96,6 +100,19 @@ void Executor::buildWindows() {
         case Op::Copy:
           if (!(in.flags & kScalar)) as(kGeneral);
           break;
+        case Op::Trunc: case Op::ZExt: case Op::SExt: {
+          unsigned from = scalarBits_[in.c], to = scalarBits_[in.ty];
+          if (!from || !to) break;
+          if (in.op == Op::SExt) {
+            as(kSExt);
+            in.sub = static_cast<uint8_t>(64 - to);
+          } else {
+            as(kIntMask);
+            from = to;
+          }
+          in.c = 64 - from;
+          break;
+        }
         case Op::Load:
           if (in.flags & kScalar) {
             const Inst* next = k + 1 < code.size() && !starts[k + 1] ? &f.insts[k + 1] : nullptr;
