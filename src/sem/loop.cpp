@@ -45,7 +45,7 @@ int Executor::loop() {
       &&loadInt, &&loadPtr4, &&loadPtr8, &&brPlain, &&brPhi, &&condBrPlain,  // WindowOp
       &&gepConst, &&slow, &&loadPtr4Gep, &&loadPtr8Gep, &&joinBr,
       &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle,
-      &&gepIndex, &&intMask, &&signExt};
+      &&gepIndex, &&intMask, &&signExt, &&callPlain};
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   // While more than one thread lives, loads, stores and returns may be
   // visible operations (threads.cpp): the same table with those sent to the
@@ -326,13 +326,44 @@ call: {
   goto frame;
 }
 
-ret:
+// A call of kCallPlain: the window is copied, then each argument word.  A
+// call that would overflow the stack goes the general way, which reports it.
+callPlain: {
+  const Function& fn = prog_.functions[in->a];
+  uint64_t stackTop = F->stackTop + frameBytes(fn);
+  if (stackTop > limits_.stackBytes) goto slow;
   F->pc = static_cast<uint32_t>(ip - code);
   budget_ = budget;
-  if (in->a == kNoOperand) popFrame(nullptr, 0);
-  else popFrame(&val(in->a), prog_.types[in->ty].words);
+  uint32_t callerBase = F->regBase;
+  Word* callee = newFrame(fn, in->dst, in->loc, stackTop);
+  R = &regs_[callerBase];  // the register file may have moved
+  const uint32_t* args = extra + in->extra;
+  for (size_t i = 0, n = fn.paramWords.size(); i < n; ++i) callee[fn.paramWords[i]] = val(args[2 * i + 1]);
+  enterBlock(frames_.back(), UINT32_MAX, 0);
+  goto frame;
+}
+
+// A return of at most one word from a frame with nothing to end (no stack
+// objects, variadic arguments or setjmp places) to a caller, unwatched,
+// pops the frame here; the rest go through popFrame.
+ret: {
+  F->pc = static_cast<uint32_t>(ip - code);
+  budget_ = budget;
+  if (in->c <= 1 && F->allocaBase == allocas_.size() && !F->varargs && !liveJumps_ && frames_.size() > 1 &&
+      !limits_.observer && !limits_.leakOnReturn) {
+    Word value = in->c ? val(in->a) : Word{};
+    uint32_t dst = F->retDst;
+    top_ = F->regBase;
+    frames_.pop_back();
+    if (dst != kNoOperand) regs_[frames_.back().regBase + dst] = value;
+  } else if (in->a == kNoOperand) {
+    popFrame(nullptr, 0);
+  } else {
+    popFrame(&val(in->a), prog_.types[in->ty].words);
+  }
   if (frames_.size() <= stopDepth_) return exitCode_;
   goto frame;
+}
 
 condBr: {
   const Word& c = reg(in->a);
