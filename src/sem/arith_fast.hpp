@@ -38,10 +38,15 @@ template <Op op>
 inline bool binary64(uint8_t flags, unsigned bits, const Word& A, const Word& B, Word& out) {
   if (A.u | B.u) return false;
   uint64_t a = A.v, b = B.v, r;
+  // bits is 1..64 here: sign extension and masks are shifts, without the
+  // tests sext() and maskOf() make for other widths.
+  const unsigned pad = 64 - bits;
+  auto signExtend = [pad](uint64_t v) { return static_cast<int64_t>(v << pad) >> pad; };
+  const uint64_t mask = ~0ull >> pad;
   // Whether a + b, a - b or a * b overflows as signed `bits`-bit integers.
   auto overflows = [&](auto f) {
     int64_t sr;
-    return f(sext(a, bits), sext(b, bits), &sr) || sext(static_cast<uint64_t>(sr), bits) != sr;
+    return f(signExtend(a), signExtend(b), &sr) || signExtend(static_cast<uint64_t>(sr)) != sr;
   };
   mem::ObjId prov = mem::kNoObj;
   if constexpr (op == Op::Add || op == Op::Shl || op == Op::LShr || op == Op::AShr || op == Op::And ||
@@ -62,17 +67,17 @@ inline bool binary64(uint8_t flags, unsigned bits, const Word& A, const Word& B,
     r = a * b;
   } else if constexpr (op == Op::UDiv || op == Op::URem) {
     if (b == 0) return false;
-    r = op == Op::UDiv ? (a & maskOf(bits)) / (b & maskOf(bits)) : (a & maskOf(bits)) % (b & maskOf(bits));
+    r = op == Op::UDiv ? (a & mask) / (b & mask) : (a & mask) % (b & mask);
   } else if constexpr (op == Op::SDiv || op == Op::SRem) {
-    int64_t sa = sext(a, bits), sb = sext(b, bits);
-    if (sb == 0 || (sb == -1 && sa == sext(1ull << (bits - 1), bits))) return false;
+    int64_t sa = signExtend(a), sb = signExtend(b);
+    if (sb == 0 || (sb == -1 && sa == signExtend(1ull << (bits - 1)))) return false;
     r = static_cast<uint64_t>(op == Op::SDiv ? sa / sb : sa % sb);
   } else if constexpr (op == Op::Shl || op == Op::LShr || op == Op::AShr) {
     if (b >= bits) return false;
     // C's signed left shift: the operand and the result must be >= 0 and fit.
-    if (op == Op::Shl && (flags & kNsw) && (sext(a, bits) < 0 || ((a & maskOf(bits)) >> (bits - 1 - b)) != 0))
+    if (op == Op::Shl && (flags & kNsw) && (signExtend(a) < 0 || ((a & mask) >> (bits - 1 - b)) != 0))
       return false;
-    r = op == Op::Shl ? a << b : op == Op::LShr ? (a & maskOf(bits)) >> b : static_cast<uint64_t>(sext(a, bits) >> b);
+    r = op == Op::Shl ? a << b : op == Op::LShr ? (a & mask) >> b : static_cast<uint64_t>(signExtend(a) >> b);
   } else if constexpr (op == Op::And) {
     r = a & b;
   } else if constexpr (op == Op::Or) {
@@ -81,7 +86,7 @@ inline bool binary64(uint8_t flags, unsigned bits, const Word& A, const Word& B,
     static_assert(op == Op::Xor);
     r = a ^ b;
   }
-  out = Word{r & maskOf(bits), 0, prov};
+  out = Word{r & mask, 0, prov};
   return true;
 }
 

@@ -227,6 +227,24 @@ Word* Executor::pushRegisters(size_t n, size_t cleared) {
   return &regs_[base];
 }
 
+Word* Executor::newFrame(const Function& fn, uint32_t dst, LocId loc, uint64_t stackTop) {
+  const std::vector<Word>& window = window_[fn.index];
+  size_t base = top_;
+  if (regs_.size() < base + window.size()) regs_.resize(std::max(base + window.size(), 2 * regs_.size()));
+  top_ = base + window.size();
+  Word* callee = &regs_[base];
+  std::memcpy(static_cast<void*>(callee), window.data(), window.size() * sizeof(Word));
+  Frame& f = frames_.emplace_back();
+  f.fn = &fn;
+  f.regBase = static_cast<uint32_t>(base);
+  f.allocaBase = static_cast<uint32_t>(allocas_.size());
+  f.retDst = dst;
+  f.retType = fn.retType;
+  f.callLoc = loc;
+  f.stackTop = stackTop;
+  return callee;
+}
+
 void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args, uint32_t nargs, uint32_t dst,
                          LocId loc) {
   uint64_t stackTop = (frames_.empty() ? 0 : frames_.back().stackTop) + frameBytes(fn);
@@ -239,21 +257,10 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
   // Growing the register file may move it: address the caller's registers
   // by index from here on.
   size_t callerBase = static_cast<size_t>(R - regs_.data());
-  size_t base = top_;
-  const std::vector<Word>& windowConsts = windowConsts_[fn.index];
-  Word* callee = pushRegisters(fn.numWords + windowConsts.size(), fn.numWords);
-  std::copy(windowConsts.begin(), windowConsts.end(), callee + fn.numWords);
+  Word* callee = newFrame(fn, dst, loc, stackTop);
   const Word* caller = regs_.data() + callerBase;
   const Word* C = consts_.data();
   auto argWord = [&](Operand o) -> const Word& { return isConst(o) ? C[constIndex(o)] : caller[o]; };
-  Frame f;
-  f.fn = &fn;
-  f.regBase = static_cast<uint32_t>(base);
-  f.allocaBase = static_cast<uint32_t>(allocas_.size());
-  f.retDst = dst;
-  f.retType = fn.retType;
-  f.callLoc = loc;
-  f.stackTop = stackTop;
   const uint32_t* paramWords = fn.paramWords.data();
   for (uint32_t i = 0, n = static_cast<uint32_t>(fn.paramTypes.size()); i < n; ++i) {
     uint32_t words = prog_.types[args[2 * i]].words;
@@ -284,9 +291,8 @@ void Executor::pushFrame(const Function& fn, const Word* R, const uint32_t* args
       }
       off += (t.size + slot - 1) / slot * slot;
     }
-    f.varargs = va;
+    frames_.back().varargs = va;
   }
-  frames_.push_back(f);
   // A byval parameter is the callee's own copy of the caller's object.
   for (uint32_t i = 0; hasByval_[fn.index] && i < fn.byvalSize.size(); ++i) {
     if (!fn.byvalSize[i]) continue;

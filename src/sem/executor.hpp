@@ -498,8 +498,9 @@ class Executor {
   std::vector<Model> models_;           // per function index, for declarations
   std::vector<uint8_t> errorFunction_;  // reach_error & co.
   std::vector<uint8_t> hasByval_;       // per function: a parameter is passed byval
-  // Per function (window.cpp): the loop's code, and the constants its
-  // frames hold above the function's own register words.  The loop's code
+  // Per function (window.cpp): the loop's code, and the words a new frame
+  // of it starts with: the function's own register words cleared, then the
+  // constants of the loop's code, copied in one go.  The loop's code
   // may carry opcodes of its own, numbered after ir::Op's: scalar loads
   // split by whether they can load a pointer, so neither case tests it, and
   // branches with their targets' first instructions and phi moves resolved.
@@ -514,7 +515,9 @@ class Executor {
     // this edge (byte offsets), or kNoOperand for a block without phis.
     kCondBr,
     kGepConst, // a GEP without indices: extra, nextra = the offset's low and high halves
-    kGeneral,  // always the general path (copies and stores of aggregates)
+    // Always the general path: copies and stores of aggregates, arithmetic
+    // wider than 64 bits, differences of pointers.
+    kGeneral,
     // kLoadPtr4, kLoadPtr8 whose next instruction is a GEP without indices
     // on the loaded pointer (`p = &p->next`, `p->key`): both in one handler.
     kLoadPtr4Gep,
@@ -524,10 +527,21 @@ class Executor {
     // for this edge), then as kCondBr on R[a] to blocks without phis.
     kJoinBr,
     kICmpEq,   // ICmp of at most 64 bits, one opcode per predicate in IPred's order
-    kNumWindowOps = kICmpEq + 10
+    // A GEP with one index: b = the index, c = 64 - its width in bits, ty =
+    // its scale, extra, nextra = the constant offset as for kGepConst.
+    kGepIndex = kICmpEq + 10,
+    // Integer casts of at most 64 bits: Trunc and ZExt keep the low 64 - c
+    // bits; SExt sign-extends from 64 - c bits, then keeps the low 64 - sub.
+    kIntMask,
+    kSExt,
+    // A call the loop makes itself: a defined function, neither variadic
+    // nor an error function nor atomic, every parameter one word, none
+    // passed byval, with as many arguments as parameters.
+    kCallPlain,
+    kNumWindowOps
   };
   std::vector<std::vector<ir::Inst>> code_;
-  std::vector<std::vector<Word>> windowConsts_;
+  std::vector<std::vector<Word>> window_;
   void buildWindows();
   std::vector<const char*> heapHow_;    // names of allocators, indexed by Object::tag
   // (function, alloca instruction or kByvalSite + parameter) per Object::tag
@@ -561,6 +575,9 @@ class Executor {
   size_t top_ = 0;  // registers in use; the rest of regs_ is spare capacity
   // n words on top of the register file, the first `cleared` of them zero.
   Word* pushRegisters(size_t n, size_t cleared);
+  // A frame of fn on top of the stack, its registers fn's window_ (the
+  // arguments are the caller's to copy), not yet in its entry block.
+  Word* newFrame(const ir::Function& fn, uint32_t dst, ir::LocId loc, uint64_t stackTop);
   std::vector<mem::ObjId> allocas_;
   // Threads (threads.cpp).  threads_[cur_] holds the current thread's
   // bookkeeping; its stack lives in frames_/regs_/allocas_ above.

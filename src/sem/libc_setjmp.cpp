@@ -92,7 +92,7 @@ void Executor::longJump(uint64_t mark, int value) {
   ir::LocId at = currentLoc();
   while (frames_.size() > j.depth + 1) unwindFrame(at);
   Frame& f = frames_.back();
-  top_ = f.regBase + f.fn->numWords + windowConsts_[f.fn->index].size();
+  top_ = f.regBase + window_[f.fn->index].size();
   f.pc = j.pc;
   f.block = j.block;
   if (j.dst != ir::kNoOperand)

@@ -37,14 +37,15 @@ int Executor::loop() {
       &&add, &&sub, &&mul, &&udiv, &&sdiv, &&urem, &&srem, &&shl, &&lshr, &&ashr, &&and_, &&or_, &&xor_,
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FAdd .. FNeg
       &&slow, &&slow, &&slow,                                             // ICmp, FCmp, Select
-      &&intCast, &&intCast, &&intCast,                                    // Trunc, ZExt, SExt
+      &&slow, &&slow, &&slow,                                             // Trunc, ZExt, SExt
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FPTrunc .. SIToFP
       &&copy, &&slow, &&slow, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
       &&slow, &&condBr, &&slow, &&ret, &&slow,                            // Br, CondBr, Switch, Ret, Unreachable
       &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&indirectBr, &&slow,  // Call .. Unsupported
       &&loadInt, &&loadPtr4, &&loadPtr8, &&brPlain, &&brPhi, &&condBrPlain,  // WindowOp
       &&gepConst, &&slow, &&loadPtr4Gep, &&loadPtr8Gep, &&joinBr,
-      &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle};
+      &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle,
+      &&gepIndex, &&intMask, &&signExt, &&callPlain};
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   // While more than one thread lives, loads, stores and returns may be
   // visible operations (threads.cpp): the same table with those sent to the
@@ -144,9 +145,7 @@ slow:
 
 #define FERRET_BINARY(label, o)                                                                          \
   label:                                                                                                 \
-  if (in->c > 64 || (in->flags & kPtrDiff) ||                                                            \
-      !binary64<Op::o>(in->flags, in->c, reg(in->a), reg(in->b), reg(in->dst)))                      \
-    goto slow;                                                                                           \
+  if (!binary64<Op::o>(in->flags, in->c, reg(in->a), reg(in->b), reg(in->dst))) goto slow;             \
   FERRET_NEXT();
   FERRET_BINARY(add, Add) FERRET_BINARY(sub, Sub) FERRET_BINARY(mul, Mul) FERRET_BINARY(udiv, UDiv)
   FERRET_BINARY(sdiv, SDiv) FERRET_BINARY(urem, URem) FERRET_BINARY(srem, SRem) FERRET_BINARY(shl, Shl)
@@ -185,16 +184,18 @@ copy:
   reg(in->dst) = reg(in->a);
   FERRET_NEXT();
 
-intCast: {
-  unsigned from = scalarBits_[in->c], to = scalarBits_[in->ty];
-  if (!from || !to) goto slow;
+intMask: {
   const Word& w = reg(in->a);
-  uint64_t v = w.v, u = w.u;
-  if (in->op == Op::SExt) {
-    v = static_cast<uint64_t>(sext(v, from));
-    u = static_cast<uint64_t>(sext(u, from));
-  }
-  reg(in->dst) = Word{v & maskOf(to), u & maskOf(to), w.p};
+  reg(in->dst) = Word{w.v & (~0ull >> in->c), w.u & (~0ull >> in->c), w.p};
+  FERRET_NEXT();
+}
+
+signExt: {
+  const Word& w = reg(in->a);
+  unsigned from = in->c;
+  uint64_t v = static_cast<uint64_t>(static_cast<int64_t>(w.v << from) >> from);
+  uint64_t u = static_cast<uint64_t>(static_cast<int64_t>(w.u << from) >> from);
+  reg(in->dst) = Word{v & (~0ull >> in->sub), u & (~0ull >> in->sub), w.p};
   FERRET_NEXT();
 }
 
@@ -290,6 +291,16 @@ gepConst: {
   FERRET_NEXT();
 }
 
+gepIndex: {
+  const Word& idx = reg(in->b);
+  Word p = reg(in->a);
+  int64_t i = static_cast<int64_t>(idx.v << in->c) >> in->c;
+  p.v = (p.v + (in->extra | static_cast<uint64_t>(in->nextra) << 32) + static_cast<uint64_t>(i) * in->ty) & ptrMask;
+  if (idx.u) p.u = ~0ull;
+  reg(in->dst) = p;
+  FERRET_NEXT();
+}
+
 intrinsic: {
   // Clang contracts a * b + c into fmuladd: the inner loop of numeric code.
   Intr id = static_cast<Intr>(in->sub);
@@ -315,13 +326,44 @@ call: {
   goto frame;
 }
 
-ret:
+// A call of kCallPlain: the window is copied, then each argument word.  A
+// call that would overflow the stack goes the general way, which reports it.
+callPlain: {
+  const Function& fn = prog_.functions[in->a];
+  uint64_t stackTop = F->stackTop + frameBytes(fn);
+  if (stackTop > limits_.stackBytes) goto slow;
   F->pc = static_cast<uint32_t>(ip - code);
   budget_ = budget;
-  if (in->a == kNoOperand) popFrame(nullptr, 0);
-  else popFrame(&val(in->a), prog_.types[in->ty].words);
+  uint32_t callerBase = F->regBase;
+  Word* callee = newFrame(fn, in->dst, in->loc, stackTop);
+  R = &regs_[callerBase];  // the register file may have moved
+  const uint32_t* args = extra + in->extra;
+  for (size_t i = 0, n = fn.paramWords.size(); i < n; ++i) callee[fn.paramWords[i]] = val(args[2 * i + 1]);
+  enterBlock(frames_.back(), UINT32_MAX, 0);
+  goto frame;
+}
+
+// A return of at most one word from a frame with nothing to end (no stack
+// objects, variadic arguments or setjmp places) to a caller, unwatched,
+// pops the frame here; the rest go through popFrame.
+ret: {
+  F->pc = static_cast<uint32_t>(ip - code);
+  budget_ = budget;
+  if (in->c <= 1 && F->allocaBase == allocas_.size() && !F->varargs && !liveJumps_ && frames_.size() > 1 &&
+      !limits_.observer && !limits_.leakOnReturn) {
+    Word value = in->c ? val(in->a) : Word{};
+    uint32_t dst = F->retDst;
+    top_ = F->regBase;
+    frames_.pop_back();
+    if (dst != kNoOperand) regs_[frames_.back().regBase + dst] = value;
+  } else if (in->a == kNoOperand) {
+    popFrame(nullptr, 0);
+  } else {
+    popFrame(&val(in->a), prog_.types[in->ty].words);
+  }
   if (frames_.size() <= stopDepth_) return exitCode_;
   goto frame;
+}
 
 condBr: {
   const Word& c = reg(in->a);

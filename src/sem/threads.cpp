@@ -86,7 +86,7 @@ void Executor::useTls(uint32_t t) {
     ObjId id = objs[u.global];
     Word w{(mem_.obj(id).base + prog_.consts[u.constIndex].bits) & maskOf(8 * prog_.ptrBytes), 0, id};
     if (u.fn == UINT32_MAX) consts_[u.constIndex] = w;
-    else windowConsts_[u.fn][u.slot] = w;
+    else window_[u.fn][u.slot] = w;
   }
 }
 

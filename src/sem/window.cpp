@@ -1,16 +1,19 @@
 // The dispatch loop's copy of each function's code.  Constant operands of
 // the instructions the loop runs inline become registers above the
-// function's own words, which pushFrame fills with one copy, so the loop
-// reads every such operand with one indexed load and no constant test.
+// function's own words: a new frame's registers are one copy of the
+// function's window (its words cleared, these constants above them), and
+// the loop reads every such operand with one indexed load and no constant
+// test.
 // (A GEP's constant offset needs no test anyway: it is always a constant.)
 // Those operands are also byte offsets into the register window rather than
 // word indices, which saves the multiplication by sizeof(Word) per operand.
 // What can be decided here is decided once: instructions get opcodes of
 // their own (Executor::WindowOp) for scalar loads by size, comparisons by
 // predicate, branches with resolved targets and phi moves, GEPs with only a
-// constant offset, and copies and stores that always take the general path,
-// so the loop's handlers test none of it; and the common pairs of
-// pointer-chasing code get one handler each.
+// constant offset or one index, integer casts and arithmetic by width,
+// calls the loop can make itself, and copies and stores that always take
+// the general path, so the loop's handlers test none of it; and the common
+// pairs of pointer-chasing code get one handler each.
 // The general path (Executor::step) keeps reading the program's own code.
 #include "sem/executor.hpp"
 
@@ -20,7 +23,7 @@ using namespace ferret::ir;
 
 void Executor::buildWindows() {
   code_.resize(prog_.functions.size());
-  windowConsts_.resize(prog_.functions.size());
+  window_.resize(prog_.functions.size());
   if (limits_.observer) {
     loopAt_.resize(prog_.functions.size());
     for (const Function& f : prog_.functions) {
@@ -33,17 +36,18 @@ void Executor::buildWindows() {
     // tells the observer.
     auto observed = [&](uint32_t block) { return limits_.observer && loopAt_[f.index][block] != kNoLoop; };
     std::vector<Inst>& code = code_[f.index];
-    std::vector<Word>& consts = windowConsts_[f.index];
+    std::vector<Word>& window = window_[f.index];
+    window.assign(f.numWords, Word{});
     code = f.insts;
     absl::flat_hash_map<uint32_t, uint32_t> slot;
     auto toWindow = [&](Operand& o) {
       if (isConst(o)) {
-        auto [it, fresh] = slot.try_emplace(constIndex(o), static_cast<uint32_t>(f.numWords + consts.size()));
+        auto [it, fresh] = slot.try_emplace(constIndex(o), static_cast<uint32_t>(window.size()));
         if (fresh) {
           const ConstWord& c = prog_.consts[constIndex(o)];
           if (c.ref == RefKind::Global && prog_.globals[c.target].threadLocal)
-            tlsUses_.push_back(TlsUse{c.target, constIndex(o), f.index, static_cast<uint32_t>(consts.size())});
-          consts.push_back(consts_[constIndex(o)]);
+            tlsUses_.push_back(TlsUse{c.target, constIndex(o), f.index, static_cast<uint32_t>(window.size())});
+          window.push_back(consts_[constIndex(o)]);
         }
         o = it->second;
       }
@@ -89,6 +93,10 @@ void Executor::buildWindows() {
           break;
       }
       switch (in.op) {
+        case Op::Add: case Op::Sub: case Op::Mul: case Op::UDiv: case Op::SDiv: case Op::URem: case Op::SRem:
+        case Op::Shl: case Op::LShr: case Op::AShr: case Op::And: case Op::Or: case Op::Xor:
+          if (in.c > 64 || (in.flags & kPtrDiff)) as(kGeneral);
+          break;
         case Op::ICmp:
           if (in.c <= 64) in.op = static_cast<Op>(kICmpEq + (in.sub - static_cast<uint8_t>(IPred::EQ)));
           break;
@@ -96,6 +104,33 @@ void Executor::buildWindows() {
         case Op::Copy:
           if (!(in.flags & kScalar)) as(kGeneral);
           break;
+        case Op::Call: {
+          const Function& callee = prog_.functions[in.a];
+          const uint32_t* args = f.extra.data() + in.extra;
+          bool plain = callee.defined && !errorFunction_[in.a] && !atomicFn_[in.a] && !callee.isVarArg &&
+                       in.nextra == 2 * callee.paramTypes.size();
+          for (uint32_t i = 0; plain && i < callee.paramTypes.size(); ++i)
+            plain = prog_.types[args[2 * i]].words == 1 && (i >= callee.byvalSize.size() || !callee.byvalSize[i]);
+          if (plain) as(kCallPlain);
+          break;
+        }
+        case Op::Ret:
+          // The words of the value returned, for the loop's return.
+          in.c = in.a == kNoOperand ? 0 : prog_.types[in.ty].words;
+          break;
+        case Op::Trunc: case Op::ZExt: case Op::SExt: {
+          unsigned from = scalarBits_[in.c], to = scalarBits_[in.ty];
+          if (!from || !to) break;
+          if (in.op == Op::SExt) {
+            as(kSExt);
+            in.sub = static_cast<uint8_t>(64 - to);
+          } else {
+            as(kIntMask);
+            from = to;
+          }
+          in.c = 64 - from;
+          break;
+        }
         case Op::Load:
           if (in.flags & kScalar) {
             const Inst* next = k + 1 < code.size() && !starts[k + 1] ? &f.insts[k + 1] : nullptr;
@@ -105,14 +140,27 @@ void Executor::buildWindows() {
             else as(gep ? kLoadPtr4Gep : kLoadPtr4);
           }
           break;
-        case Op::Gep:
+        case Op::Gep: {
+          // The constant offset goes into the instruction; a GEP with one
+          // index (`a[i]`, `&p[i].f`) also gets its index's register, the
+          // shift that sign-extends it and its scale there.
+          uint64_t off = consts_[constIndex(in.b)].v;
+          const uint32_t* x = f.extra.data() + in.extra;
           if (in.nextra == 0) {
-            uint64_t off = consts_[constIndex(in.b)].v;
             as(kGepConst);
-            in.extra = static_cast<uint32_t>(off);
-            in.nextra = static_cast<uint32_t>(off >> 32);
+          } else if (in.nextra == 3 && x[1] >= 1 && x[1] <= 64) {
+            as(kGepIndex);
+            in.b = x[0];
+            toWindow(in.b);
+            in.c = 64 - x[1];
+            in.ty = x[2];
+          } else {
+            break;
           }
+          in.extra = static_cast<uint32_t>(off);
+          in.nextra = static_cast<uint32_t>(off >> 32);
           break;
+        }
         case Op::CondBr: {
           if (observed(in.b) || observed(in.c)) {
             as(kGeneral);
