@@ -182,11 +182,15 @@ def testgen(ferret, prog, m32, out, seconds, extra):
     wall-clock guard keeps the suite written so far: "error" says so, and
     the suite is measured all the same."""
     shutil.rmtree(out, ignore_errors=True)
-    cmd = [ferret, "testgen", prog, "--out", out, "--timeout", "%.2f" % seconds, "--quiet"] + extra
+    # Budgets are CPU seconds; the wall-clock guard is wide, so that a
+    # process getting a tenth of a CPU on a busy machine still spends them.
+    wall = 10 * seconds + 60
+    cmd = [ferret, "testgen", prog, "--out", out, "--timeout", "%.2f" % seconds, "--wall-timeout", "%.0f" % wall,
+           "--quiet"] + extra
     if m32:
         cmd.append("--32")
     start = time.time()
-    r = subprocess.run(cmd, capture_output=True, text=True, timeout=seconds * 3 + 120)
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=wall + 120)
     wall = time.time() - start
     m = re.search(r"goals: (\d+); covered (\d+), infeasible (\d+), unknown (\d+)", r.stdout)
     t = re.search(r"tests: (\d+) found, (\d+) after reduction, written to .* \(([0-9.]+) s\)", r.stdout)
