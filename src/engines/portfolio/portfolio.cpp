@@ -6,8 +6,7 @@
 #include <optional>
 
 #include "engines/limits/stop.hpp"
-#include "engines/portfolio/codec.hpp"
-#include "engines/portfolio/isolated.hpp"
+#include "engines/portfolio/smt_child.hpp"
 #include "engines/limits/watchdog.hpp"
 #include "engines/portfolio/features.hpp"
 #include "engines/smt/smt.hpp"
@@ -113,17 +112,15 @@ explore::Result runOne(Engine e, const ir::Program& prog, const Options& opts, d
       so.memoryModel = opts.memoryModel;
       if (opts.inlineDepth) so.inlineDepth = *opts.inlineDepth;
       so.frames = opts.frames;
-      ChildOutcome child = runInChild([&] { return encode(smt::run(prog, so)); }, opts.memoryLimitMB, seconds);
+      SmtChild child = runSmtInChild(prog, so, opts.memoryLimitMB);
       childSeconds = child.cpuSeconds;
-      std::optional<smt::Result> sr = child.bytes ? decode(*child.bytes) : std::nullopt;
-      if (!sr) {
+      if (!child.result) {
         explore::Result failed;
-        failed.reason = "the SMT engine failed: " + (child.failure.empty() ? "its answer was cut short" : child.failure);
-        detail = failed.reason;
+        failed.reason = detail = child.failure;
         return failed;
       }
-      detail = smtDetail(sr->stats);
-      return std::move(sr->outcome);
+      detail = smtDetail(child.result->stats);
+      return std::move(child.result->outcome);
     }
   }
   return {};
