@@ -64,7 +64,6 @@ int runTestgen(TestgenOptions& opts) {
   std::string spec = "COVER( init(main()), FQL(" + query + ") )";
   testgen::Options to;
   to.seconds = opts.seconds;
-  to.memoryLimitMB = opts.memoryLimitMB;
   to.seed = opts.seed;
   to.randomOnly = opts.randomOnly;
   // As `ferret cover` runs the tests.

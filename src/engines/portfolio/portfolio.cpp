@@ -6,7 +6,8 @@
 #include <optional>
 
 #include "engines/limits/stop.hpp"
-#include "engines/portfolio/smt_child.hpp"
+#include "engines/portfolio/codec.hpp"
+#include "engines/portfolio/isolated.hpp"
 #include "engines/limits/watchdog.hpp"
 #include "engines/portfolio/features.hpp"
 #include "engines/smt/smt.hpp"
@@ -112,15 +113,17 @@ explore::Result runOne(Engine e, const ir::Program& prog, const Options& opts, d
       so.memoryModel = opts.memoryModel;
       if (opts.inlineDepth) so.inlineDepth = *opts.inlineDepth;
       so.frames = opts.frames;
-      SmtChild child = runSmtInChild(prog, so, opts.memoryLimitMB);
+      ChildOutcome child = runInChild([&] { return encode(smt::run(prog, so)); }, opts.memoryLimitMB, seconds);
       childSeconds = child.cpuSeconds;
-      if (!child.result) {
+      std::optional<smt::Result> sr = child.bytes ? decode(*child.bytes) : std::nullopt;
+      if (!sr) {
         explore::Result failed;
-        failed.reason = detail = child.failure;
+        failed.reason = "the SMT engine failed: " + (child.failure.empty() ? "its answer was cut short" : child.failure);
+        detail = failed.reason;
         return failed;
       }
-      detail = smtDetail(child.result->stats);
-      return std::move(child.result->outcome);
+      detail = smtDetail(sr->stats);
+      return std::move(sr->outcome);
     }
   }
   return {};

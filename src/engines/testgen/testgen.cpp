@@ -9,7 +9,7 @@
 
 #include "engines/cover/cover.hpp"
 #include "engines/limits/stop.hpp"
-#include "engines/portfolio/smt_child.hpp"
+#include "engines/smt/smt.hpp"
 #include "engines/testgen/random_inputs.hpp"
 #include "ir/paths.hpp"
 
@@ -56,7 +56,7 @@ class Generator {
       else if (pending(g)) o.why = "time ran out" + (o.why.empty() ? "" : "; " + o.why);
     }
     reduce();
-    res_.seconds = now() - start_;
+    res_.seconds = cpuNow() - start_;
     return std::move(res_);
   }
 
@@ -67,14 +67,11 @@ class Generator {
   const Progress& progress_;
   double start_;
   uint64_t runs_ = 0;  // random runs so far: each its own seed
-  double childSeconds_ = 0;  // the SMT engine's child processes' CPU time
-  // The CPU time spent, the SMT engine's children included.
-  double now() const { return cpuNow() + childSeconds_; }
   bool ordered_ = false;
   Result res_;
 
   // Without a limit (0) the engines go on until every goal is decided.
-  double left() const { return opts_.seconds > 0 ? opts_.seconds - (now() - start_) : kNoLimit; }
+  double left() const { return opts_.seconds > 0 ? opts_.seconds - (cpuNow() - start_) : kNoLimit; }
   bool stopped() const { return engines::processStopped() || left() <= 0.05; }
   size_t open() const {
     return std::count_if(res_.goals.begin(), res_.goals.end(), [](const GoalOutcome& o) { return o.status == Status::Open; });
@@ -107,7 +104,7 @@ class Generator {
   // Random runs for `seconds`; `untilFruitless`: or until that many runs
   // in a row cover nothing new (the baseline spends its time regardless).
   void randomPass(double seconds, bool untilFruitless) {
-    double until = now() + std::min(seconds, left());
+    double until = cpuNow() + std::min(seconds, left());
     interp::Options base = opts_.run;
     if (!base.limits.maxSteps) base.limits.maxSteps = kRandomSteps;
     // A random size asks for gigabytes: such a run stops at the limit and
@@ -116,11 +113,11 @@ class Generator {
     if (!base.limits.maxHeap) base.limits.maxHeap = kRandomHeap;
     cover::Path path;
     int fruitless = 0;
-    while (open() && now() < until && !engines::processStopped()) {
+    while (open() && cpuNow() < until && !engines::processStopped()) {
       // The baseline spends its time, unless it has none to spend.
       if (untilFruitless && (!opts_.randomOnly || opts_.seconds <= 0) && fruitless >= kFruitless) break;
       interp::Options o = cover::pathOptions(prog_, base, ordered_, path);
-      o.timeoutSeconds = std::max(0.1, std::min(until - now(), o.timeoutSeconds > 0 ? o.timeoutSeconds : 1e9));
+      o.timeoutSeconds = std::max(0.1, std::min(until - cpuNow(), o.timeoutSeconds > 0 ? o.timeoutSeconds : 1e9));
       RandomInputs env(o, opts_.seed * 1000003 + runs_++);
       interp::Outcome out = interp::run(prog_, o, env);
       cover::finishPath(path, ordered_);
@@ -152,8 +149,8 @@ class Generator {
   // still cover goals, and they cost the engines at most half the time.
   void engines() {
     for (double slice = kFirstSlice;; slice *= 4) {
-      if (slice > kFirstSlice) randomPass(now() - roundStart_, false);
-      roundStart_ = now();
+      if (slice > kFirstSlice) randomPass(cpuNow() - roundStart_, false);
+      roundStart_ = cpuNow();
       bool tried = false;
       for (uint32_t g = 0; g < goals_.size(); ++g) {
         if (!pending(g)) continue;
@@ -220,7 +217,7 @@ class Generator {
   // The engines on goal g for `slice` seconds.
   void attempt(uint32_t g, double slice) {
     Engines& e = engines_[g];
-    double t0 = now();
+    double t0 = cpuNow();
     explore::Options eo = opts_.explore;
     eo.props = explore::Properties{false, false, false, false, false, false, false, false};
     eo.goal = goals_[g].automaton.get();
@@ -239,31 +236,26 @@ class Generator {
       explore::Result r = explore::explore(prog_, eo);
       if (r.verdict == explore::Result::Verdict::Unknown && !stopped()) {
         eo.order = explore::Order::BreadthFirst;
-        eo.timeoutSeconds = rounded(share - (now() - t0));
+        eo.timeoutSeconds = rounded(share - (cpuNow() - t0));
         r = explore::explore(prog_, eo);
         eo.order = explore::Order::DepthFirst;
       }
       e.exploreSampled = e.exploreSampled || r.incomplete.size() > 1;
       noteEnded(e, r);
-      done = decide(g, r, "explore", share, now() - t0, e.exploreSpent, e.exploreWhy, e.exploreLongest);
+      done = decide(g, r, "explore", share, cpuNow() - t0, e.exploreSpent, e.exploreWhy, e.exploreLongest);
     }
     if (!done && smt && !stopped()) {
-      double t1 = now();
+      double t1 = cpuNow();
       smt::Options so;
       so.explore = eo;
       so.explore.timeoutSeconds = rounded(slice - (t1 - t0));
       so.goalEdges = goals_[g].edges;
       if (so.goalEdges.empty()) so.goalAutomaton = goals_[g].automaton.get();
-      // In a child process: Z3 may crash or exit (portfolio/smt_child.hpp).
-      portfolio::SmtChild child = portfolio::runSmtInChild(prog_, so, opts_.memoryLimitMB);
-      childSeconds_ += child.cpuSeconds;
-      explore::Result r;
-      if (child.result) r = std::move(child.result->outcome);
-      else r.reason = child.failure;
-      done = decide(g, r, "smt", so.explore.timeoutSeconds, now() - t1, e.smtSpent, e.smtWhy, e.smtLongest);
+      explore::Result r = smt::run(prog_, so).outcome;
+      done = decide(g, r, "smt", so.explore.timeoutSeconds, cpuNow() - t1, e.smtSpent, e.smtWhy, e.smtLongest);
     }
     GoalOutcome& out = res_.goals[g];
-    out.seconds += now() - t0;
+    out.seconds += cpuNow() - t0;
     out.why.clear();
     if (!e.exploreWhy.empty()) out.why = "explore: " + e.exploreWhy;
     if (!e.smtWhy.empty()) out.why += (out.why.empty() ? "smt: " : "; smt: ") + e.smtWhy;

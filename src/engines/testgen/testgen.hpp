@@ -28,7 +28,6 @@ struct Options {
   interp::Options run;       // each test's run, as `ferret cover` runs it (argv, stack, limits)
   explore::Options explore;  // the engines' searches (argv, stack)
   double seconds = 60;       // CPU seconds for the whole generation
-  uint64_t memoryLimitMB = 0;  // the SMT engine's child and this process together; 0: none
   uint64_t seed = 1;
   // The baseline: random and boundary inputs for the whole time, no engine.
   bool randomOnly = false;
