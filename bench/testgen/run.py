@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Branch coverage of `ferret testgen` against random testing, measured by gcov.
 
-usage: run.py FERRET [--timeout S] [--jobs N] [--out DIR] [--svcomp DIR] [--only branches|error-call] [PROG.c ...]
+usage: run.py FERRET [--timeout S] [--jobs N] [--out DIR] [--svcomp DIR] [--only branches|error-call]
+              [--interleave K] [--summary] [PROG.c ...]
 
-For each program (default: every C file of the SV-COMP set and
-bench/testgen/progs/*.c):
-  * `ferret testgen --criterion branches` for S CPU seconds;
-  * `ferret testgen --criterion branches --random-only`, the same time;
+For each program (default: bench/testgen/progs/*.c, then every C file of
+the SV-COMP set, files of equal contents once):
+  * `ferret testgen --criterion branches` for at most S CPU seconds (it
+    stops earlier once every goal is covered or proved infeasible);
+  * `ferret testgen --criterion branches --random-only` for the CPU time
+    testgen used (it too stops once every goal is covered);
   * each suite run natively after `gcc --coverage -O0` (ILP32 with -m32
     when the task says so), a harness feeding the test's values to the
     __VERIFIER_nondet_* calls, and the branch outcomes gcov counts as
@@ -16,11 +19,18 @@ For the SV-COMP tasks whose unreach-call verdict is FALSE, also
 calls the error function (gcov's count of it).
 
 Prints Markdown tables (per program, means) and writes OUT/results.csv.
+Each program's row is appended to OUT/rows.jsonl as soon as it is
+measured; `--summary` prints the tables of the rows there (a run cut
+short).  `--interleave K` orders the SV-COMP files (sorted by name) as
+every K-th from the first, then every K-th from K/2, ... (offsets in
+bit-reversed order), so that a run cut short has measured an evenly
+spread sample.
 """
 import argparse
 import concurrent.futures
 import csv
 import glob
+import hashlib
 import json
 import os
 import re
@@ -28,6 +38,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 import yaml
 
@@ -166,17 +177,27 @@ def gcov(prog, m32, suite):
 
 
 def testgen(ferret, prog, m32, out, seconds, extra):
+    """testgen's account; "seconds" is the CPU time its generation used,
+    "wall" the whole command's wall-clock time.  A run stopped by its
+    wall-clock guard keeps the suite written so far: "error" says so, and
+    the suite is measured all the same."""
     shutil.rmtree(out, ignore_errors=True)
-    cmd = ["nice", ferret, "testgen", prog, "--out", out, "--timeout", str(seconds), "--quiet"] + extra
+    # Budgets are CPU seconds; the wall-clock guard is wide, so that a
+    # process getting a tenth of a CPU on a busy machine still spends them.
+    wall = 10 * seconds + 60
+    cmd = [ferret, "testgen", prog, "--out", out, "--timeout", "%.2f" % seconds, "--wall-timeout", "%.0f" % wall,
+           "--quiet"] + extra
     if m32:
         cmd.append("--32")
-    r = subprocess.run(cmd, capture_output=True, text=True, timeout=seconds * 3 + 120)
+    start = time.time()
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=wall + 120)
+    wall = time.time() - start
     m = re.search(r"goals: (\d+); covered (\d+), infeasible (\d+), unknown (\d+)", r.stdout)
-    t = re.search(r"tests: (\d+) found, (\d+) after reduction", r.stdout)
+    t = re.search(r"tests: (\d+) found, (\d+) after reduction, written to .* \(([0-9.]+) s\)", r.stdout)
     if not m or not t:
-        return {"error": (r.stderr.strip().splitlines() or ["exit %d" % r.returncode])[-1]}
+        return {"error": (r.stderr.strip().splitlines() or ["exit %d" % r.returncode])[-1], "wall": wall}
     return {"goals": int(m[1]), "covered": int(m[2]), "infeasible": int(m[3]), "unknown": int(m[4]),
-            "tests": int(t[2])}
+            "tests": int(t[2]), "seconds": float(t[3]), "wall": wall}
 
 
 def measure(args, prog):
@@ -188,11 +209,15 @@ def measure(args, prog):
     if args.only == "error-call" and not error_call_false(task):
         return None
     modes = (("testgen", ["--criterion", "branches"]), ("random", ["--criterion", "branches", "--random-only"]))
+    seconds = args.timeout
     for mode, extra in modes if args.only != "error-call" else ():
         suite = os.path.join(work, mode)
-        res = testgen(args.ferret, prog, m32, suite, args.timeout, extra)
+        res = testgen(args.ferret, prog, m32, suite, seconds, extra)
         row.update({mode + "_" + k: v for k, v in res.items()})
-        g = gcov(prog, m32, suite) if "error" not in res else None
+        # The baseline gets the CPU time testgen used (all of S where it
+        # stopped without its account).
+        seconds = res.get("seconds", args.timeout)
+        g = gcov(prog, m32, suite) if os.path.exists(os.path.join(suite, "metadata.xml")) else None
         if g:
             row[mode + "_taken"], row["branches"] = g[0], g[1]
     if error_call_false(task) and args.only != "branches":
@@ -209,8 +234,9 @@ def pct(a, b):
 
 
 def branch_tables(rows):
-    print("| program | branches (gcov) | testgen | random | testgen goals: covered / infeasible / unknown of | tests |")
-    print("|---|---:|---:|---:|---|---:|")
+    print("| program | branches (gcov) | testgen | random | testgen goals: covered / infeasible / unknown of | tests "
+          "| CPU s (testgen = random's budget) |")
+    print("|---|---:|---:|---:|---|---:|---:|")
     for r in rows:
         b = r.get("branches")
         cells = []
@@ -218,12 +244,15 @@ def branch_tables(rows):
             if b is None or mode + "_taken" not in r:
                 cells.append("n/a (%s)" % r.get(mode + "_error", "no native build"))
                 continue
-            cells.append("%d (%.1f %%)" % (r[mode + "_taken"], pct(r[mode + "_taken"], b)))
+            note = " (%s)" % r[mode + "_error"] if mode + "_error" in r else ""
+            cells.append("%d (%.1f %%)%s" % (r[mode + "_taken"], pct(r[mode + "_taken"], b), note))
         goals = ("%s / %s / %s of %s" % (r["testgen_covered"], r["testgen_infeasible"], r["testgen_unknown"],
                                          r["testgen_goals"]) if "testgen_goals" in r else "n/a")
-        print("| %s | %s | %s | %s | %s | %s |" % (r["program"], b if b is not None else "n/a", cells[0], cells[1],
-                                                  goals, r.get("testgen_tests", "n/a")))
-    both = [r for r in rows if r.get("branches") is not None and "testgen_taken" in r and "random_taken" in r]
+        secs = "%.1f" % r["testgen_seconds"] if "testgen_seconds" in r else "n/a"
+        print("| %s | %s | %s | %s | %s | %s | %s |" % (r["program"], b if b is not None else "n/a", cells[0], cells[1],
+                                                       goals, r.get("testgen_tests", "n/a"), secs))
+    # A program without a branch outcome says nothing of either (left out).
+    both = [r for r in rows if r.get("branches") and "testgen_taken" in r and "random_taken" in r]
     for label, subset in (("SV-COMP", [r for r in both if "/" in r["program"]]),
                           ("own", [r for r in both if "/" not in r["program"]]), ("all", both)):
         if not subset:
@@ -231,6 +260,40 @@ def branch_tables(rows):
         t = sum(pct(r["testgen_taken"], r["branches"]) for r in subset) / len(subset)
         q = sum(pct(r["random_taken"], r["branches"]) for r in subset) / len(subset)
         print("\nmean branch coverage (gcov), %s, %d programs: testgen %.1f %%, random %.1f %%" % (label, len(subset), t, q))
+    timed = [r for r in rows if "testgen_seconds" in r]
+    if timed:
+        print("testgen's CPU time: %.0f s over %d programs, %d of them stopped before the limit (every goal decided)"
+              % (sum(r["testgen_seconds"] for r in timed), len(timed),
+                 sum(1 for r in timed if r.get("testgen_unknown") == 0)))
+
+
+def interleaved(files, k):
+    """files[o::k] for each offset o in bit-reversed order (0, k/2, k/4, 3k/4, ...)."""
+    bits = max(1, (k - 1).bit_length())
+    offsets = sorted(range(k), key=lambda o: int(format(o, "0%db" % bits)[::-1], 2))
+    return [f for o in offsets for f in files[o::k]]
+
+
+def unique(files):
+    """files, each contents once (the first file by name holding it)."""
+    seen, out = set(), []
+    for f in files:
+        h = hashlib.sha256(open(f, "rb").read()).hexdigest()
+        if h not in seen:
+            seen.add(h)
+            out.append(f)
+    return out
+
+
+def tables(args, rows):
+    if args.only != "error-call":
+        branch_tables(rows)
+    errs = [r for r in rows if "error_call" in r]
+    if errs:
+        print("\n| FALSE unreach-call task | error call reached natively | by ferret testgen's account |")
+        print("|---|---|---|")
+        for r in errs:
+            print("| %s | %s | %s |" % (r["program"], r["error_call"], "covered" if r["error_call_ferret"] else "not covered"))
 
 
 def main():
@@ -243,33 +306,34 @@ def main():
     ap.add_argument("--only", choices=["branches", "error-call"],
                     help="measure only branch coverage, or only the error calls of the FALSE unreach-call tasks")
     ap.add_argument("--svcomp", default=os.path.join(HERE, "..", "..", "..", "shared", "benchmarks", "svcomp"))
+    ap.add_argument("--interleave", type=int, default=1, help="order the SV-COMP files as every K-th, then ...")
+    ap.add_argument("--summary", action="store_true", help="print the tables of OUT/rows.jsonl and stop")
     args = ap.parse_intermixed_args()
     args.ferret = os.path.abspath(args.ferret)
     args.svcomp = os.path.abspath(args.svcomp)
-    progs = args.programs or sorted(glob.glob(os.path.join(args.svcomp, "**", "*.c"), recursive=True)) + sorted(
-        glob.glob(os.path.join(HERE, "progs", "*.c")))
+    log = os.path.join(args.out, "rows.jsonl")
+    if args.summary:
+        tables(args, [json.loads(l) for l in open(log)])
+        return
+    progs = args.programs or sorted(glob.glob(os.path.join(HERE, "progs", "*.c"))) + interleaved(
+        unique(sorted(glob.glob(os.path.join(args.svcomp, "**", "*.c"), recursive=True))), args.interleave)
     progs = [os.path.abspath(p) for p in progs]
     os.makedirs(args.out, exist_ok=True)
     rows = []
-    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+    with open(log, "w") as out, concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for row in pool.map(lambda p: measure(args, p), progs):
             if row is None:
                 continue
             rows.append(row)
+            out.write(json.dumps(row) + "\n")
+            out.flush()
             print("done: %s" % row["program"], file=sys.stderr, flush=True)
     keys = sorted({k for r in rows for k in r})
     with open(os.path.join(args.out, "results.csv"), "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=["program"] + [k for k in keys if k != "program"])
         w.writeheader()
         w.writerows(rows)
-    if args.only != "error-call":
-        branch_tables(rows)
-    errs = [r for r in rows if "error_call" in r]
-    if errs:
-        print("\n| FALSE unreach-call task | error call reached natively | by ferret testgen's account |")
-        print("|---|---|---|")
-        for r in errs:
-            print("| %s | %s | %s |" % (r["program"], r["error_call"], "covered" if r["error_call_ferret"] else "not covered"))
+    tables(args, rows)
 
 
 if __name__ == "__main__":

@@ -345,6 +345,10 @@ int main(int argc, char** argv) {
   testgenCmd->add_option("--timeout", tg.seconds,
                          "CPU seconds for the whole generation (default 60; 0 = none: until every goal is decided)")
       ->check(cli::kSeconds);
+  testgenCmd->add_option("--wall-timeout", tg.wallSeconds,
+                         "end the generation after this many seconds of wall-clock time, as the CPU budget does (default "
+                         "--timeout x 3 + 30, none without --timeout; 0 = none)")
+      ->check(cli::kSeconds);
   testgenCmd->add_option("--seed", tg.seed, "seed of the random first pass (default 1)")->check(cli::wholeNumber());
   testgenCmd->add_flag("--random-only", tg.randomOnly,
                        "random and boundary inputs for the whole time, no engine (a baseline)");

@@ -41,8 +41,10 @@ int runTestgen(TestgenOptions& opts) {
   if (!checkQuery(opts.goals)) return kInput;
   // The CPU budget is what the generation keeps to (the watchdog's CPU
   // limit is a margin above it); the wall-clock limit only guards against
-  // a run that hangs, with room for a loaded machine.
-  engines::Watchdog watchdog(opts.memoryLimitMB, opts.seconds > 0 ? 3 * opts.seconds + 30 : 0, opts.seconds,
+  // a run that hangs, with room for a loaded machine (on a busier one,
+  // where a process gets less than a third of a CPU, it is raised).
+  double wall = opts.wallSeconds.value_or(opts.seconds > 0 ? 3 * opts.seconds + 30 : 0);
+  engines::Watchdog watchdog(opts.memoryLimitMB, wall, opts.seconds,
                              [](const std::string& why) {
     std::cerr << "ferret: stopped: " << why << " (the suite written so far stays)\n";
     _exit(3);

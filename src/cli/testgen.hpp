@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "cli/goals.hpp"
@@ -15,6 +16,7 @@ struct TestgenOptions {
   GoalRequest goals;
   std::string out;             // the suite's directory
   double seconds = 60;         // CPU seconds for the whole generation
+  std::optional<double> wallSeconds;  // wall-clock limit; unset: 3 x seconds + 30 (none without seconds)
   uint64_t seed = 1;
   bool randomOnly = false;
   uint64_t memoryLimitMB = 0;

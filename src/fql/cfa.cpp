@@ -6,6 +6,8 @@
 #include <fstream>
 #include <numeric>
 
+#include "ir/paths.hpp"
+
 namespace ferret::fql {
 
 using ir::EdgeKind;
@@ -115,13 +117,7 @@ void Cfa::buildNodes() {
   }
 }
 
-std::string Cfa::where(uint32_t e) const {
-  ir::LocId loc = edge(e).loc;
-  if (loc == 0 || loc >= prog_.locs.size()) return "?";
-  const ir::Loc& l = prog_.locs[loc];
-  if (l.col == 0) return fmt::format("{}:{}", prog_.files[l.file], l.line);
-  return fmt::format("{}:{}:{}", prog_.files[l.file], l.line, l.col);
-}
+std::string Cfa::where(uint32_t e) const { return ir::placeText(prog_, edge(e).loc); }
 
 std::string Cfa::text(uint32_t e) const {
   const ir::CfaEdge& c = edge(e);

@@ -1,5 +1,7 @@
 #include "ir/paths.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <filesystem>
 
@@ -16,6 +18,13 @@ bool inFiles(const Program& prog, LocId loc, const std::vector<std::string>& fil
   if (!loc) return false;
   const std::string& name = prog.files[prog.locs[loc].file];
   return std::any_of(files.begin(), files.end(), [&](const std::string& f) { return samePath(f, name); });
+}
+
+std::string placeText(const Program& prog, LocId loc) {
+  if (loc == 0 || loc >= prog.locs.size()) return "?";
+  const Loc& l = prog.locs[loc];
+  if (l.col == 0) return fmt::format("{}:{}", prog.files[l.file], l.line);
+  return fmt::format("{}:{}:{}", prog.files[l.file], l.line, l.col);
 }
 
 }  // namespace ferret::ir

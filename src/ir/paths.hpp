@@ -16,4 +16,7 @@ bool samePath(const std::string& a, const std::string& b);
 // Whether `loc` lies in one of `files`.
 bool inFiles(const Program& prog, LocId loc, const std::vector<std::string>& files);
 
+// `file:line:column` (`file:line` without a column; "?" when unknown).
+std::string placeText(const Program& prog, LocId loc);
+
 }  // namespace ferret::ir

@@ -227,9 +227,16 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
     return true;
   };
   auto onError = [&](const sem::Violation& v) {
-    // A test's run stops at an error too: coverage ends there.
+    // A test's run stops at an error too: coverage ends there.  Where it
+    // stopped is kept (testgen names it for a goal left open: a goal
+    // reachable only past undefined behaviour no test covers); the error
+    // function and a failed assert() are how the program ends.
     if (opts.goal && v.kind != sem::ErrorKind::Unsupported) {
-      if (!goalAtEnd()) ++res.stats.paths;
+      if (goalAtEnd()) return;
+      ++res.stats.paths;
+      if (v.kind != sem::ErrorKind::ReachError && v.kind != sem::ErrorKind::AssertionFailure &&
+          !undefinedNoted(res, v))
+        noteUndefined(res, v, currentTrace());
       return;
     }
     std::string prop = propertyOf(v.kind, opts.props);
@@ -649,11 +656,16 @@ std::string choiceValueText(const ir::Program& prog, const Choice& c) {
   return fmt::format("{}", c.value.v);
 }
 
-void noteUndefined(Result& res, const sem::Violation& v, std::vector<Choice> trace, bool replays) {
+bool undefinedNoted(const Result& res, const sem::Violation& v) {
   constexpr size_t kMostPlaces = 16;
-  for (const Result::Undefined& u : res.undefined)
-    if (u.violation.kind == v.kind && u.violation.loc == v.loc) return;
-  if (res.undefined.size() < kMostPlaces) res.undefined.push_back(Result::Undefined{v, std::move(trace), replays});
+  return res.undefined.size() >= kMostPlaces ||
+         std::any_of(res.undefined.begin(), res.undefined.end(), [&](const Result::Undefined& u) {
+           return u.violation.kind == v.kind && u.violation.loc == v.loc;
+         });
+}
+
+void noteUndefined(Result& res, const sem::Violation& v, std::vector<Choice> trace, bool replays) {
+  if (!undefinedNoted(res, v)) res.undefined.push_back(Result::Undefined{v, std::move(trace), replays});
 }
 
 std::string propertyOf(sem::ErrorKind k, const Properties& p) {

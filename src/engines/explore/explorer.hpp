@@ -150,7 +150,9 @@ struct Result {
   std::vector<Choice> trace;
   std::vector<std::pair<sem::Violation, std::vector<Choice>>> more;  // --all-errors
   // Undefined behaviour that ended paths (sem::isUndefinedBehaviour), the
-  // first path to each place, whatever the verdict.
+  // first path to each place, whatever the verdict.  With Options::goal,
+  // every error that ended a path (as it ends a test's run), the error
+  // function and failed assertions excepted.
   struct Undefined {
     sem::Violation violation;
     std::vector<Choice> trace;
@@ -169,8 +171,10 @@ std::string propertyOf(sem::ErrorKind k, const Properties& p);
 // A nondet input's value as a test or --inputs gives it: in C's notation
 // for its type (signed or not, as its __VERIFIER_nondet_<type> says).
 std::string choiceValueText(const ir::Program& prog, const Choice& c);
-// Records undefined behaviour met on a path (the first path to each place).
+// Records undefined behaviour met on a path (the first path to each place,
+// at most 16 places); `undefinedNoted`: whether it would add nothing.
 void noteUndefined(Result& res, const sem::Violation& v, std::vector<Choice> trace, bool replays = true);
+bool undefinedNoted(const Result& res, const sem::Violation& v);
 
 Result explore(const ir::Program& prog, const Options& opts, const std::function<void(const Progress&)>& progress = {});
 

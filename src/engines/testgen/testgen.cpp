@@ -1,6 +1,7 @@
 #include "engines/testgen/testgen.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cmath>
@@ -10,6 +11,7 @@
 #include "engines/limits/stop.hpp"
 #include "engines/smt/smt.hpp"
 #include "engines/testgen/random_inputs.hpp"
+#include "ir/paths.hpp"
 
 namespace ferret::testgen {
 
@@ -172,6 +174,10 @@ class Generator {
     // still find a path, but never prove the goal infeasible.
     bool exploreSampled = false;
     std::string exploreWhy, smtWhy;
+    // Errors that ended the explicit engine's paths (where a test's run
+    // stops): a goal reachable only past one, as after a read through a
+    // null pointer, no test covers.
+    std::vector<std::string> ended;
   };
   std::vector<Engines> engines_;
   static constexpr double kFirstSlice = 0.5, kLeastSlice = 0.1;
@@ -235,6 +241,7 @@ class Generator {
         eo.order = explore::Order::DepthFirst;
       }
       e.exploreSampled = e.exploreSampled || r.incomplete.size() > 1;
+      noteEnded(e, r);
       done = decide(g, r, "explore", share, cpuNow() - t0, e.exploreSpent, e.exploreWhy, e.exploreLongest);
     }
     if (!done && smt && !stopped()) {
@@ -252,7 +259,17 @@ class Generator {
     out.why.clear();
     if (!e.exploreWhy.empty()) out.why = "explore: " + e.exploreWhy;
     if (!e.smtWhy.empty()) out.why += (out.why.empty() ? "smt: " : "; smt: ") + e.smtWhy;
+    if (!e.ended.empty())
+      out.why += fmt::format("{}paths the search followed ended at: {}", out.why.empty() ? "" : "; ",
+                             fmt::join(e.ended, ", "));
     if (done && progress_) progress_(res_, Event{Event::Kind::Goal, g});
+  }
+
+  void noteEnded(Engines& e, const explore::Result& r) const {
+    for (const explore::Result::Undefined& u : r.undefined) {
+      std::string place = fmt::format("{} at {}", sem::kindName(u.violation.kind), ir::placeText(prog_, u.violation.loc));
+      if (std::find(e.ended.begin(), e.ended.end(), place) == e.ended.end()) e.ended.push_back(place);
+    }
   }
 
   void reduce() {
