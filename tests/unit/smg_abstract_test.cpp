@@ -37,6 +37,19 @@ std::vector<ObjectId> list(G& x, std::vector<int64_t> data, bool doubly, int64_t
   return n;
 }
 
+// head -> three top nodes {next at 0, inner at 8} made by `top`; the middle
+// one's inner list is empty, the others' first node is what `inner` makes.
+template <typename Top, typename Inner>
+void topsWithInnerLists(G& x, Top top, Inner inner) {
+  std::vector<ObjectId> t;
+  for (int i = 0; i < 3; ++i) t.push_back(top());
+  for (int i = 0; i < 3; ++i) {
+    x.put(t[i], 0, i < 2 ? x.g.addressOf(t[i + 1], 0) : kZero);
+    x.put(t[i], 8, i == 1 ? kZero : x.g.addressOf(inner(), 0));
+  }
+  x.put(x.head, 0, x.g.addressOf(t[0], 0));
+}
+
 }  // namespace
 
 TEST(SmgAbstract, TwoEqualNodesBecomeASegment) {
@@ -192,22 +205,14 @@ TEST(SmgAbstract, ListsOfListsNestTheInnerSegments) {
 
 TEST(SmgAbstract, AnEmptyInnerListJoinsAnInnerSegment) {
   G x;
-  std::vector<ObjectId> top;
-  for (int i = 0; i < 3; ++i) top.push_back(x.node(16));
-  for (int i = 0; i < 3; ++i) {
-    x.put(top[i], 0, i < 2 ? x.g.addressOf(top[i + 1], 0) : kZero);
-    if (i == 1) {
-      x.put(top[i], 8, kZero);
-      continue;
-    }
+  topsWithInnerLists(x, [&] { return x.node(16); }, [&] {
     ObjectId a = x.node(16), b = x.node(16);
     x.put(a, 0, x.g.addressOf(b, 0));
     x.put(b, 0, kZero);
     x.put(a, 8, kZero);
     x.put(b, 8, kZero);
-    x.put(top[i], 8, x.g.addressOf(a, 0));
-  }
-  x.put(x.head, 0, x.g.addressOf(top[0], 0));
+    return a;
+  });
   abstract(x.g, {});
   const PointsTo* p = x.from(x.head, 0);
   ASSERT_TRUE(p && x.g.isSegment(p->object));
@@ -240,20 +245,12 @@ TEST(SmgAbstract, AnInnerListOfOneNodeAgainstNoneIsAZeroOrOneObject) {
   // Top nodes {next at 0, inner at 8}: the inner lists have 1, 0, 1 nodes;
   // an inner segment elsewhere gives the single nodes their list's shape.
   G x;
-  std::vector<ObjectId> top;
-  for (int i = 0; i < 3; ++i) top.push_back(x.node(16));
-  for (int i = 0; i < 3; ++i) {
-    x.put(top[i], 0, i < 2 ? x.g.addressOf(top[i + 1], 0) : kZero);
-    if (i == 1) {
-      x.put(top[i], 8, kZero);
-      continue;
-    }
+  topsWithInnerLists(x, [&] { return x.node(16); }, [&] {
     ObjectId a = x.node(16);
     x.put(a, 0, kZero);
     x.g.write(a, 8, 4, kInt, x.g.constant(1));
-    x.put(top[i], 8, x.g.addressOf(a, 0));
-  }
-  x.put(x.head, 0, x.g.addressOf(top[0], 0));
+    return a;
+  });
   ObjectId other = x.g.addObject(ObjectKind::Stack, Size::known(8), "other", false);
   ObjectId seg = x.node(16);
   x.g.setSegment(seg, ObjectKind::Sls, Segment{0, 0, 0, 8, kPtr, kNoValue}, 2);
@@ -296,19 +293,12 @@ TEST(SmgAbstract, AZeroOrOneObjectTakesTheLinkItsTypeDeclares) {
   // single inner nodes' type declares its link at 0.
   G x;
   Segment declared{0, 0, 0, 8, kPtr, kNoValue};
-  std::vector<ObjectId> top;
-  for (int i = 0; i < 3; ++i) top.push_back(x.g.addObject(ObjectKind::Heap, Size::known(16), Provenance("top", 1), false));
-  for (int i = 0; i < 3; ++i) {
-    x.put(top[i], 0, i < 2 ? x.g.addressOf(top[i + 1], 0) : kZero);
-    if (i == 1) {
-      x.put(top[i], 8, kZero);
-      continue;
-    }
-    ObjectId a = x.g.addObject(ObjectKind::Heap, Size::known(16), Provenance("inner", 2, declared), false);
-    x.put(a, 0, kZero);
-    x.put(top[i], 8, x.g.addressOf(a, 0));
-  }
-  x.put(x.head, 0, x.g.addressOf(top[0], 0));
+  topsWithInnerLists(x, [&] { return x.g.addObject(ObjectKind::Heap, Size::known(16), Provenance("top", 1), false); },
+                     [&] {
+                       ObjectId a = x.g.addObject(ObjectKind::Heap, Size::known(16), Provenance("inner", 2, declared), false);
+                       x.put(a, 0, kZero);
+                       return a;
+                     });
   abstract(x.g, {});
   const PointsTo* p = x.from(x.head, 0);
   ASSERT_TRUE(p && x.g.isSegment(p->object));
