@@ -16,7 +16,13 @@ std::unique_ptr<ir::Program> compileC(const std::string& name, const std::string
   std::ofstream(file) << code;
   frontend::Options o;
   o.files = {file.string()};
-  return frontend::load(o);
+  auto prog = frontend::load(o);
+  // Nothing reads the source after loading; each test run left a directory
+  // in the temporary directory before.
+  std::error_code ignored;
+  std::filesystem::remove(file, ignored);
+  std::filesystem::remove(dir, ignored);
+  return prog;
 }
 
 }  // namespace ferret::test

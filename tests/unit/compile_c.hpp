@@ -9,7 +9,8 @@
 
 namespace ferret::test {
 
-// `name` names the file (NAME.c in a directory of this process's own).
+// `name` names the file (NAME.c in a directory of this process's own,
+// removed once the program is loaded).
 std::unique_ptr<ir::Program> compileC(const std::string& name, const std::string& code);
 
 }  // namespace ferret::test
