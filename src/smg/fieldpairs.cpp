@@ -33,7 +33,7 @@ std::optional<Segment> optionalShape(const Smg& g, ObjectId region) {
   const Segment& own = r.from.list;
   if (own.next != kNoLink) {
     if (fieldAt(g, region, {own.next, own.next + own.linkBytes, own.linkType}) == kZero) return own;
-    return Segment{0, kNoLink, 0, 0, 0, kNoValue};
+    return kUnlinked;
   }
   for (ObjectId o = 1; o < g.objectCount(); ++o) {
     const Object& s = g.object(o);
@@ -44,7 +44,7 @@ std::optional<Segment> optionalShape(const Smg& g, ObjectId region) {
     if (fieldAt(g, region, link) == kZero) return Segment{s.segment.head, s.segment.next, 0, s.segment.linkBytes,
                                                           s.segment.linkType, kNoValue};
   }
-  return Segment{0, kNoLink, 0, 0, 0, kNoValue};
+  return kUnlinked;
 }
 
 namespace {

@@ -75,6 +75,9 @@ struct Segment {
   bool operator==(const Segment&) const = default;
 };
 
+// The shape without a link: a 0/1 object's, or a type's that declares no list.
+inline constexpr Segment kUnlinked{0, kNoLink, 0, 0, 0, kNoValue};
+
 struct Field {
   int64_t begin;
   int64_t end;  // kEnd: to the end of the object
@@ -107,14 +110,13 @@ struct Size {
 struct Provenance {
   std::string label;
   uint32_t type = 0;
-  Segment list{0, kNoLink, 0, 0, 0, kNoValue};
-  Provenance(std::string l = {}, uint32_t t = 0, Segment s = {0, kNoLink, 0, 0, 0, kNoValue})
-      : label(std::move(l)), type(t), list(s) {}
+  Segment list = kUnlinked;
+  Provenance(std::string l = {}, uint32_t t = 0) : label(std::move(l)), type(t) {}
   Provenance(const char* l) : label(l) {}
 };
 
-// Whether two objects may be nodes of one list: neither type is unknown,
-// or both are the same.
+// Whether two objects may be nodes of one list: either type is unknown, or
+// both are the same.
 inline bool sameType(const Provenance& a, const Provenance& b) {
   return a.type == 0 || b.type == 0 || a.type == b.type;
 }

@@ -292,10 +292,11 @@ TEST(SmgAbstract, AZeroOrOneObjectTakesTheLinkItsTypeDeclares) {
   // As above, with no inner segment anywhere to borrow a shape from: the
   // single inner nodes' type declares its link at 0.
   G x;
-  Segment declared{0, 0, 0, 8, kPtr, kNoValue};
+  Provenance innerType("inner", 2);
+  innerType.list = Segment{0, 0, 0, 8, kPtr, kNoValue};
   topsWithInnerLists(x, [&] { return x.g.addObject(ObjectKind::Heap, Size::known(16), Provenance("top", 1), false); },
                      [&] {
-                       ObjectId a = x.g.addObject(ObjectKind::Heap, Size::known(16), Provenance("inner", 2, declared), false);
+                       ObjectId a = x.g.addObject(ObjectKind::Heap, Size::known(16), innerType, false);
                        x.put(a, 0, kZero);
                        return a;
                      });

@@ -387,7 +387,7 @@ namespace {
 std::optional<int64_t> zeroOrOneAgainstSls(ValueId (*next)(Smg&)) {
   G a, b;
   ObjectId opt = a.node();
-  a.g.setSegment(opt, ObjectKind::Sls, Segment{0, kNoLink, 0, 0, 0, kNoValue}, 0);
+  a.g.setSegment(opt, ObjectKind::Sls, kUnlinked, 0);
   a.g.assumeCmp(a.g.object(opt).segment.length, Cmp::Le, 1);
   a.g.write(opt, 0, 8, kPtr, next(a.g));
   a.g.write(opt, 8, 4, kInt, a.g.constant(7));

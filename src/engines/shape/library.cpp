@@ -31,13 +31,13 @@ smg::Provenance Engine::provenance(const State& s, const std::string& how, const
 }
 
 smg::Provenance Engine::typed(std::string label, TypeId t) const {
-  smg::Segment list{0, smg::kNoLink, 0, 0, 0, kNoValue};
-  if (!t) return {std::move(label), t, list};
+  smg::Provenance from(std::move(label), t);
+  if (!t) return from;
   const Type& ty = prog_.types[t];
   if (ty.selfLinks.size() == 1)
-    list = {0, static_cast<int64_t>(ty.selfLinks[0]), 0, static_cast<uint8_t>(prog_.ptrBytes), 1, kNoValue};
-  if (!ty.name.empty()) label += " " + ty.name;
-  return {std::move(label), t, list};
+    from.list = {0, static_cast<int64_t>(ty.selfLinks[0]), 0, static_cast<uint8_t>(prog_.ptrBytes), 1, kNoValue};
+  if (!ty.name.empty()) from.label += " " + ty.name;
+  return from;
 }
 
 ObjectId Engine::allocate(State& s, ValueId size, bool zeroed, const std::string& how, const Inst& in) {
