@@ -15,8 +15,6 @@ using smg::kZero;
 
 namespace {
 
-bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
-
 bool isOutput(std::string_view n) {
   for (const char* f : {"printf", "puts", "putchar", "fprintf", "fputs", "fputc", "putc", "fflush", "perror"})
     if (n == f) return true;
@@ -132,7 +130,7 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
     return false;
   };
   auto constArg = [&](size_t i) { return g.constantOf(args[i]); };
-  if (startsWith(name, "__VERIFIER_nondet_")) {
+  if (name.starts_with("__VERIFIER_nondet_")) {
     const Type& t = prog_.types[in.ty];
     ValueId v = t.kind == TypeKind::Int && t.words == 1 ? unknownInt(s, t.bits) : g.fresh();
     s.inputs.push_back({v, in.ty});

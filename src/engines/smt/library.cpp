@@ -9,12 +9,6 @@ namespace ferret::smt {
 
 using namespace ferret::ir;
 
-namespace {
-
-bool startsWith(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
-
-}  // namespace
-
 bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
   const std::string& name = prog_.functions[in.a].name;
   const unsigned pb = arith_.ptrBits();
@@ -67,7 +61,7 @@ bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
   }
   if (thread_)
     if (std::optional<bool> r = threadCall(s, in, out)) return *r;
-  if (startsWith(name, "__VERIFIER_nondet_")) {
+  if (name.starts_with("__VERIFIER_nondet_")) {
     Slot slot = slotOf(prog_, in.ty);
     if (slot.kind != Kind::Int && slot.kind != Kind::Bool) {
       unsupported(s, out, fmt::format("{}()", name));

@@ -7,12 +7,6 @@ namespace ferret::smt {
 
 using namespace ferret::ir;
 
-namespace {
-
-bool startsWith(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
-
-}  // namespace
-
 PointsTo::PointsTo(const Program& prog, const Facts& facts) : prog_(prog), facts_(facts) {
   size_t nf = prog.functions.size();
   regs_.resize(nf);
@@ -337,7 +331,7 @@ void PointsTo::externCall(uint32_t fn, const Inst& in, const std::string& name) 
     accesses_.push_back(Access{*c, AccessType{Kind::Int, 1}});
   };
   if (name == "malloc" || name == "calloc" || name == "alloca" || name == "__builtin_alloca" || name == "aligned_alloc" ||
-      name == "strdup" || name == "strndup" || startsWith(name, "__VERIFIER_nondet")) {
+      name == "strdup" || name == "strndup" || name.starts_with("__VERIFIER_nondet")) {
     if (name == "strdup" || name == "strndup") bytes(arg(0));
     Cell c{fresh(), 0};
     if (name == "strdup" || name == "strndup") bytes(c);
@@ -370,7 +364,7 @@ void PointsTo::externCall(uint32_t fn, const Inst& in, const std::string& name) 
     }
     return;
   }
-  if (startsWith(name, "pthread_mutex_")) return word(arg(0), Kind::Int, 4);
+  if (name.starts_with("pthread_mutex_")) return word(arg(0), Kind::Int, 4);
   if (name == "strcpy" || name == "strncpy" || name == "strcat" || name == "strncat") {
     bytes(arg(0));
     bytes(arg(1));

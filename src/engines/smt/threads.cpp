@@ -15,11 +15,9 @@ using namespace ferret::ir;
 
 namespace {
 
-bool startsWith(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
-
 // Calls that change nothing another thread sees and never block.
 bool invisibleCall(const std::string& n) {
-  return startsWith(n, "__VERIFIER_nondet_") || n == "__VERIFIER_assume" || n == "pthread_self" ||
+  return n.starts_with("__VERIFIER_nondet_") || n == "__VERIFIER_assume" || n == "pthread_self" ||
          n == "pthread_equal" || n == "reach_error" || n == "__VERIFIER_error" || n == "__assert_fail" ||
          n == "abort" || n == "__ferret_cover";
 }
@@ -38,7 +36,7 @@ bool switchPoint(const Program& prog, const Inst& in, size_t depth) {
              sub == Intr::CmpXchg;
     }
     case Op::CallExtern: return !invisibleCall(prog.functions[in.a].name);
-    case Op::Call: return startsWith(prog.functions[in.a].name, "__VERIFIER_atomic_");
+    case Op::Call: return prog.functions[in.a].name.starts_with("__VERIFIER_atomic_");
     default: return false;
   }
 }
@@ -59,7 +57,7 @@ z3::expr Encoder::sameMemory(const Mem& a, const Mem& b) const {
 
 bool Encoder::inAtomicFunction(const State& s) const {
   for (const Frame& f : s.stack)
-    if (startsWith(prog_.functions[f.fn].name, "__VERIFIER_atomic_")) return true;
+    if (prog_.functions[f.fn].name.starts_with("__VERIFIER_atomic_")) return true;
   return false;
 }
 
