@@ -115,8 +115,10 @@ void Engine::blockCall(State& s, const Inst& in, std::string_view name, const st
     if (name == "memcpy" && overlap && from->offset != to->offset) return unknown(s, "memcpy() of overlapping ranges");
     g.copy(to->object, to->offset, from->object, from->offset, bytes);
   }
-  collect(s);
+  // The result first: it may be all that still holds the block
+  // (return memset(malloc(n), 0, n)).
   result();
+  collect(s);
 }
 
 void Engine::library(State& s, const Inst& in, std::string_view name, const std::vector<ValueId>& args) {
