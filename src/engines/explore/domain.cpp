@@ -6,26 +6,20 @@
 #include <cstring>
 #include <functional>
 
+#include "ir/constants.hpp"
 #include "ir/liveness.hpp"
 
 namespace ferret::explore {
 
 using namespace ferret::ir;
 
-DomainCache::DomainCache(const Program& prog) : prog_(prog) {
+DomainCache::DomainCache(const Program& prog) : prog_(prog), programConstants_(comparedBits(prog, 64)) {
   for (const Function& f : prog.functions)
     for (const Inst& in : f.insts) {
-      if (in.op == Op::ICmp)
-        for (Operand o : {in.a, in.b})
-          if (o != kNoOperand && isConst(o) && prog.consts[constIndex(o)].ref == RefKind::None)
-            programConstants_.push_back(prog.consts[constIndex(o)].bits);
       bool division = in.op == Op::URem || in.op == Op::SRem || in.op == Op::UDiv || in.op == Op::SDiv;
       if (division && isConst(in.b) && prog.consts[constIndex(in.b)].ref == RefKind::None && divisors_.size() < 16)
         divisors_.push_back(prog.consts[constIndex(in.b)].bits);
     }
-  std::sort(programConstants_.begin(), programConstants_.end());
-  programConstants_.erase(std::unique(programConstants_.begin(), programConstants_.end()), programConstants_.end());
-  if (programConstants_.size() > 64) programConstants_.resize(64);
   // String literals a program compares its input with: printable, short,
   // and no printf formats.
   for (const Global& g : prog.globals) {

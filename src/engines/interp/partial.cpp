@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "engines/interp/inputs.hpp"
+#include "ir/constants.hpp"
 
 namespace ferret::interp {
 
@@ -66,22 +67,6 @@ class ReturnWatch : public RunEnvironment, public sem::Observer {
     return marks_[thread];
   }
 };
-
-// The constants the program compares with (at most 64, as the explicit
-// engine samples them).
-std::vector<uint64_t> programConstants(const ir::Program& prog) {
-  std::vector<uint64_t> k;
-  for (const ir::Function& f : prog.functions)
-    for (const ir::Inst& in : f.insts)
-      if (in.op == ir::Op::ICmp)
-        for (ir::Operand o : {in.a, in.b})
-          if (o != ir::kNoOperand && ir::isConst(o) && prog.consts[ir::constIndex(o)].ref == ir::RefKind::None)
-            k.push_back(prog.consts[ir::constIndex(o)].bits);
-  std::sort(k.begin(), k.end());
-  k.erase(std::unique(k.begin(), k.end()), k.end());
-  if (k.size() > 64) k.resize(64);
-  return k;
-}
 
 // The witness's values for the nondet calls in the input files, in order;
 // for one made elsewhere (a hole), the candidate `picks` selects.  A call
@@ -183,7 +168,8 @@ Completion completeChoices(const ir::Program& prog, const Options& base, const I
   // Depth first over the holes' candidates: the last hole met moves on
   // first; a hole whose candidates are used up moves the one before it.
   std::vector<size_t> picks;
-  std::vector<uint64_t> constants = programConstants(prog);
+  // The constants the program compares with, as the explicit engine samples them.
+  std::vector<uint64_t> constants = ir::comparedBits(prog, 64);
   while (done.runs < maxRuns) {
     Guided env(opts, inInputs, given, picks, constants);
     opts.observer = &env;

@@ -234,6 +234,9 @@ class Engine {
   sem::InputValue inputValue(State& s, const Input& i, uint64_t picked);
   ValueId unknownIn(State& s, int64_t lo, int64_t hi);
   explore::DomainCache domains_;
+  // The bounds widening jumps to, ascending (fixpoint.cpp).
+  std::vector<int64_t> widenBounds_;
+  static std::vector<int64_t> widenBounds(const ir::Program& prog);
 
   // ---- strings.cpp ----
   // strlen, strcpy, strcmp, strchr, strdup and the rest over fields; false

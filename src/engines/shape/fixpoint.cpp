@@ -8,9 +8,11 @@
 // The search ends when nothing new arrives: every state reached at a loop
 // head is covered by a kept one, whose successors were all explored.
 #include <absl/container/flat_hash_set.h>
+#include <algorithm>
 #include <fmt/format.h>
 
 #include "engines/shape/engine.hpp"
+#include "ir/constants.hpp"
 #include "smg/join.hpp"
 
 namespace ferret::shape {
@@ -83,23 +85,41 @@ void Engine::forgetDead(State& s) {
 
 namespace {
 
-// Bounds that widening jumps to: the ends of the ranges integers are
-// held in (the engine holds an n-bit integer zero-extended).
-constexpr int64_t kThresholds[] = {INT64_MIN, -(int64_t{1} << 31), 0, (int64_t{1} << 31) - 1,
+// Bounds that widening jumps to (Engine::widenBounds_): the ends of the
+// ranges integers are held in (the engine holds an n-bit integer
+// zero-extended), and each constant the program compares with, one either
+// side of it.  A counter that stops at `c < 5` then widens to 5, not to
+// INT_MAX, and stays related to the list it counted.
+constexpr int64_t kTypeBounds[] = {INT64_MIN, -(int64_t{1} << 31), 0, (int64_t{1} << 31) - 1,
                                    (int64_t{1} << 32) - 1, INT64_MAX};
 
-smg::Interval widen(smg::Interval kept, smg::Interval joined) {
+smg::Interval widen(const std::vector<int64_t>& bounds, smg::Interval kept, smg::Interval joined) {
   smg::Interval out = joined;
-  if (joined.lo < kept.lo)
-    for (int64_t t : kThresholds)
-      if (t <= joined.lo) out.lo = t;
-  if (joined.hi > kept.hi)
-    for (auto it = std::rbegin(kThresholds); it != std::rend(kThresholds); ++it)
-      if (*it >= joined.hi) out.hi = *it;
+  if (joined.lo < kept.lo) {
+    auto it = std::upper_bound(bounds.begin(), bounds.end(), joined.lo);
+    out.lo = it == bounds.begin() ? INT64_MIN : *std::prev(it);
+  }
+  if (joined.hi > kept.hi) {
+    auto it = std::lower_bound(bounds.begin(), bounds.end(), joined.hi);
+    out.hi = it == bounds.end() ? INT64_MAX : *it;
+  }
   return out;
 }
 
 }  // namespace
+
+std::vector<int64_t> Engine::widenBounds(const ir::Program& prog) {
+  std::vector<int64_t> out(std::begin(kTypeBounds), std::end(kTypeBounds));
+  for (const ir::ComparedConstant& c : ir::comparedConstants(prog)) {
+    int64_t k = c.asSigned();
+    out.push_back(k);
+    if (k > INT64_MIN) out.push_back(k - 1);
+    if (k < INT64_MAX) out.push_back(k + 1);
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
 
 std::optional<Engine::JoinedState> Engine::joinStates(const State& kept, const State& s, bool widen) {
   if (kept.frames.size() != s.frames.size() || kept.atExit.size() != s.atExit.size() ||
@@ -247,7 +267,7 @@ bool Engine::fixedPoint(State& s) {
                              : v.first.kind == smg::Origin::Number ? smg::Interval{v.first.number, v.first.number}
                                                                    : best->state.g.value(v.joined).interval;
       smg::Interval now = best->state.g.value(v.joined).interval;
-      if (!best->state.g.constantOf(v.joined)) best->state.g.relax(v.joined, widen(before, now));
+      if (!best->state.g.constantOf(v.joined)) best->state.g.relax(v.joined, widen(widenBounds_, before, now));
     }
     best->state.joins = into->joins + 1;
     *into = best->state;
