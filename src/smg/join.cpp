@@ -169,11 +169,15 @@ class Joiner {
     Interval i = hull(x.interval, y.interval);
     if (x.interval != i) lose(true);
     if (y.interval != i) lose(false);
-    uint8_t level = std::max(x.level, y.level);
     // A datum the same in all nodes joined with one that differs: the
-    // result lets them differ (a region's datum is its one node's).
-    if (!mixed_ && x.level != y.level) lose(x.level < y.level);
-    return D().freshIn(i, level, x.undefined);
+    // result lets them differ.
+    auto level = joinedLevel(x.level, y.level);
+    if (!level) {
+      int a = levelsBelow(true, x.level).second, b = levelsBelow(false, y.level).second;
+      level = static_cast<uint8_t>(std::max({a, b, 0}));
+      lose(a < b);
+    }
+    return D().freshIn(i, *level, x.undefined);
   }
 
   // A value of one side against a number standing for a value of the other
@@ -231,12 +235,33 @@ class Joiner {
       return false;
     }
     if (x.size.isKnown() != y.size.isKnown() || (x.size.isKnown() && x.size.bytes != y.size.bytes)) return false;
-    if (x.level == y.level) return true;
-    // Below a region joined with a segment, what the segment's nodes own
-    // lies one level deeper than what the region points to.
-    if (!mixed_) return false;
-    int expected = (B().object(ctxB_).level - A().object(ctxA_).level) + (B().isSegment(ctxB_) ? 1 : -1);
-    return y.level - x.level == expected;
+    return joinedLevel(x.level, y.level).has_value();
+  }
+
+  // Levels in the result.  Met through a field of the pair being joined
+  // (ctxA_ and ctxB_ into ctxD_), an object or a value keeps its depth
+  // relative to its side's object, counted from the joined object's level:
+  // the levels that regions joined with segments above it added are kept.
+  // Below a region joined with a segment, what the region points to at its
+  // own depth is either what all the nodes share or what each owns (one
+  // level deeper): both are returned, the shared first.
+  std::pair<int, int> levelsBelow(bool first, int level) const {
+    ObjectId ctx = first ? ctxA_ : ctxB_;
+    if (ctx == kNullObject) return {level, level};
+    const Smg& g = side(first);
+    int depth = level - g.object(ctx).level;
+    int base = out_.g.object(ctxD_).level + depth;
+    return {base, mixed_ && !g.isSegment(ctx) && depth >= 0 ? base + 1 : base};
+  }
+
+  // The one level that fits both sides' (a region's own objects against a
+  // segment's nodes' own, a shared one against a shared one).
+  std::optional<uint8_t> joinedLevel(int a, int b) const {
+    auto [a0, a1] = levelsBelow(true, a);
+    auto [b0, b1] = levelsBelow(false, b);
+    for (int l : {a0, a1})
+      if (l >= 0 && (l == b0 || l == b1)) return static_cast<uint8_t>(l);
+    return std::nullopt;
   }
 
   ObjectId newObject(ObjectId a, ObjectId b) {
@@ -244,7 +269,7 @@ class Joiner {
     const Object& y = B().object(b);
     ObjectKind kind = A().isSegment(a) || B().isSegment(b) ? ObjectKind::Heap : x.kind;
     ObjectId d = D().addObject(kind, Size::known(0), x.from, false);
-    D().setLevel(d, std::max(x.level, y.level));
+    D().setLevel(d, *joinedLevel(x.level, y.level));
     D().setValidity(d, x.validity);
     objA_.emplace(a, d);
     objB_.emplace(b, d);
@@ -381,8 +406,8 @@ class Joiner {
     }
     // Below a segment of the other side, what this side's region owns is
     // each node's: one level deeper.
-    ObjectId here = first ? ctxA_ : ctxB_;
-    uint8_t shift = mixed_ && !g.isSegment(here) ? 1 : 0;
+    int shift = levelsBelow(first, s.level).second - s.level;
+    if (s.level + shift < 0) return std::nullopt;
     uint8_t level = static_cast<uint8_t>(s.level + shift);
     ObjectId d = D().addObject(ObjectKind::Heap, Size::known(0), s.from, false);
     D().setLevel(d, level);
@@ -439,7 +464,7 @@ class Joiner {
   // from side `first` alone.  A shared datum loses its ties to the rest of
   // that side; a shared pointer (to anything but the segment's own nested
   // objects) cannot be copied.
-  bool copyOneSided(bool first, ObjectId seg, ObjectId d, const Segment& shape, uint8_t shift) {
+  bool copyOneSided(bool first, ObjectId seg, ObjectId d, const Segment& shape, int shift) {
     const Smg& g = side(first);
     Smg::Nested nested = g.nestedBelow(seg);
     absl::flat_hash_map<ObjectId, ObjectId> objects{{seg, d}};
