@@ -225,7 +225,8 @@ int main(int argc, char** argv) {
                    "no bound)");
   verify->add_option("--abstraction-thresholds", vo.thresholds,
                      "shape engine: the shortest sequence of list nodes merged into a segment when their "
-                     "sub-graphs are equal, when one entails the other, when they are incomparable (default 2,2,3)")
+                     "sub-graphs are equal, when one entails the other, when they are incomparable (default 2,2,3; after a "
+                     "violation met after abstraction, a second verifier doubles the last two)")
       ->delimiter(',')
       ->expected(3)
       ->check(CLI::Range(2u, 1000u));

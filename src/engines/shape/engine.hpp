@@ -140,6 +140,7 @@ class Engine {
   std::vector<Plot> plots_;
   static constexpr size_t kMaxPlots = 256;
   uint64_t confirmations_ = 0;
+  bool metAfterAbstraction_ = false;
   std::vector<ObjectId> runtimeObj_;  // argv and its string
   absl::flat_hash_map<uint64_t, std::vector<uint32_t>> live_;  // (function, pc) -> live words
   bool stop_ = false;

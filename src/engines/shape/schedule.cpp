@@ -23,6 +23,9 @@ struct Stage {
   uint64_t pathSteps;  // 0: the options'
   explore::Order order;
   double share;  // of the time left when the stage starts
+  // Only after the verifier met a violation after abstracting, with the
+  // thresholds for merging at a loss doubled.
+  bool refine = false;
 };
 
 // The verifier's share suffices for the list programs it proves (well
@@ -31,8 +34,14 @@ struct Stage {
 // memory: each state kept is as long as the list, so a path of n
 // iterations keeps O(n^2) bytes (20000 instructions: a list of a few
 // thousand nodes, some hundreds of MB at most).
+// A violation the verifier met after abstracting often comes from nodes
+// whose data differ merged too soon (a list 0, 1, 2, 3, 3, ...: merging the
+// prefix into the 3s loses which node holds which): the second verifier
+// keeps longer sequences concrete before it merges them at a loss, as
+// Predator's thresholds per cost allow.
 constexpr Stage kStages[] = {
     {"verifier", true, 0, explore::Order::DepthFirst, 0.4},
+    {"verifier (longer sequences before a lossy merge)", true, 0, explore::Order::DepthFirst, 0.3, true},
     {"hunter (depth-first, 200 instructions a path)", false, 200, explore::Order::DepthFirst, 0.1},
     {"hunter (depth-first, 1000 instructions a path)", false, 1000, explore::Order::DepthFirst, 0.2},
     {"hunter (breadth-first, 20000 instructions a path)", false, 20000, explore::Order::BreadthFirst, 1.0},
@@ -55,6 +64,7 @@ Result verify(const ir::Program& prog, const Options& opts) {
   std::vector<Plot> plots;
   for (const Stage& stage : kStages) {
     if (stage.abstraction ? !opts.abstraction : !opts.hunters) continue;
+    if (stage.refine && !(last && last->metAfterAbstraction)) continue;
     // --search bfs asks for the fewest choices: no depth-first hunter.
     if (!stage.abstraction && stage.order == explore::Order::DepthFirst &&
         opts.explore.order == explore::Order::BreadthFirst)
@@ -63,6 +73,9 @@ Result verify(const ir::Program& prog, const Options& opts) {
     if (budget > 0 && left < 0.2) break;
     Options o = opts;
     o.abstraction = stage.abstraction;
+    if (stage.refine)
+      for (size_t cost = 1; cost < o.thresholds.thresholds.size(); ++cost)
+        o.thresholds.thresholds[cost] = std::min(2 * o.thresholds.thresholds[cost], 1000u);
     o.explore.order = stage.order;
     if (stage.pathSteps) o.maxPathSteps = stage.pathSteps;
     if (!o.explore.maxStates) o.explore.maxStates = kStageStates;

@@ -262,6 +262,7 @@ void Engine::error(State& s, sem::ErrorKind kind, const std::string& what, const
     }
     unknown(s, fmt::format("a violation of {} ({}) was met after list abstraction {}, on a path no run can replay", prop,
                            what, where));
+    metAfterAbstraction_ = true;
     return;
   }
   bool confirmed = confirm(s, prop);
@@ -394,7 +395,7 @@ Result Engine::run() {
       res_.reason = res_.incomplete.empty() ? "the search was stopped" : res_.incomplete.front();
     }
   }
-  return Result{std::move(res_), std::move(plots_), confirmations_};
+  return Result{std::move(res_), std::move(plots_), confirmations_, metAfterAbstraction_};
 }
 
 Result run(const Program& prog, const Options& opts) {

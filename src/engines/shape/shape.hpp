@@ -57,6 +57,9 @@ struct Result {
   explore::Result outcome;  // verdict, trace of the confirming concrete run, statistics
   std::vector<Plot> plots;
   uint64_t confirmations = 0;  // concrete runs made to confirm counterexamples
+  // The verifier stopped at a violation it met after abstracting: one a
+  // more precise abstraction may not meet (schedule.cpp refines).
+  bool metAfterAbstraction = false;
 };
 
 // One search: the verifier with `abstraction`, else a hunter.
