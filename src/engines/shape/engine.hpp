@@ -310,6 +310,8 @@ class Engine {
   // the path ends, complete; the place is reported, with a concrete run of
   // the path's inputs to replay when one meets it there.
   void undefinedBehaviour(State& s, sem::ErrorKind kind, const std::string& what);
+  // Where s is, for a reason: "at file:line".
+  std::string where(const State& s) const;
   // The location of the instruction the state is running (it has a frame).
   ir::LocId current(const State& s) const;
   // The path ends without a verdict: TRUE is no longer possible.

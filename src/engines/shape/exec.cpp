@@ -656,7 +656,7 @@ void Engine::branchOn(State& s, ValueId c, uint32_t ifTrue, uint32_t ifFalse) {
   smg::Smg& g = s.g;
   if (g.value(c).undefined) {
     if (!opts_.explore.limits.uninitBranches)
-      return unknown(s, "a branch condition depends on an uninitialised value");
+      return unknown(s, fmt::format("a branch condition depends on an uninitialised value {}", where(s)));
     return forkInto(s, 2, forks_, [&](State& t, size_t i) {
       enterBlock(t, i == 0 ? ifTrue : ifFalse);
       return true;

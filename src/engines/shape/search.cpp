@@ -254,14 +254,8 @@ void Engine::error(State& s, sem::ErrorKind kind, const std::string& what, const
   }
   dump(s, "error");
   if (s.abstracted) {
-    // exit() and main's return have ended every frame.
-    std::string where = "when the program ends";
-    if (!s.frames.empty()) {
-      const ir::Loc& at = prog_.locs[current(s)];
-      where = fmt::format("at {}:{}", std::filesystem::path(prog_.files[at.file]).filename().string(), at.line);
-    }
     unknown(s, fmt::format("a violation of {} ({}) was met after list abstraction {}, on a path no run can replay", prop,
-                           what, where));
+                           what, where(s)));
     metAfterAbstraction_ = true;
     return;
   }
@@ -269,6 +263,13 @@ void Engine::error(State& s, sem::ErrorKind kind, const std::string& what, const
   if (!confirmed) incomplete(fmt::format("a {} violation found symbolically ({}) was not confirmed by a concrete run", prop, what));
   // Error recovery: lost memory is dropped and the path goes on.
   s.ended = !(confirmed && opts_.explore.allErrors && kind == sem::ErrorKind::MemoryLeak && property.empty());
+}
+
+std::string Engine::where(const State& s) const {
+  // exit() and main's return have ended every frame.
+  if (s.frames.empty()) return "when the program ends";
+  const ir::Loc& at = prog_.locs[current(s)];
+  return fmt::format("at {}:{}", std::filesystem::path(prog_.files[at.file]).filename().string(), at.line);
 }
 
 ir::LocId Engine::current(const State& s) const {
