@@ -20,7 +20,7 @@ using namespace ferret::ir;
 // better than the one jump of a switch.
 #define FERRET_NEXT()                                  \
   do {                                                 \
-    in = ip++;                                         \
+    ++ip;                                              \
     if (--budget == 0) goto poll;                      \
     goto* handler[static_cast<uint8_t>(in->op)];       \
   } while (0)
@@ -45,7 +45,9 @@ int Executor::loop() {
       &&loadInt, &&loadPtr4, &&loadPtr8, &&brPlain, &&brPhi, &&condBrPlain,  // WindowOp
       &&gepConst, &&slow, &&loadPtr4Gep, &&loadPtr8Gep, &&joinBr,
       &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle,
-      &&gepIndex, &&intMask, &&signExt, &&callPlain};
+      &&gepIndex, &&intMask, &&signExt, &&callPlain, &&sextGep,
+      &&gepLoadInt, &&gepLoadPtr4, &&gepLoadPtr8, &&gepStore,
+      &&sextGepLoadInt, &&sextGepLoadPtr4, &&sextGepLoadPtr8, &&sextGepStore};
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   // While more than one thread lives, loads, stores and returns may be
   // visible operations (threads.cpp): the same table with those sent to the
@@ -56,6 +58,9 @@ int Executor::loop() {
     for (unsigned op : {static_cast<unsigned>(Op::Store), static_cast<unsigned>(Op::Ret), unsigned{kLoadInt},
                         unsigned{kLoadPtr4}, unsigned{kLoadPtr8}, unsigned{kLoadPtr4Gep}, unsigned{kLoadPtr8Gep}})
       kThreaded[op] = &&slow;
+    // A fused load or store is left to its own instruction, which goes there.
+    for (unsigned op = kGepLoadInt; op <= kGepStore; ++op) kThreaded[op] = &&gepIndex;
+    for (unsigned op = kSExtGepLoadInt; op <= kSExtGepStore; ++op) kThreaded[op] = &&signExt;
   }
   void* const* handler = kHandler;
   static_assert(static_cast<int>(Op::Copy) == 31 && static_cast<int>(Op::Br) == 36 &&
@@ -71,7 +76,9 @@ int Executor::loop() {
   const uint32_t* extra;
   Word* R;
   const Inst* ip;
-  const Inst* in;
+  // The instruction being run is always the one before ip: one register
+  // fewer for GCC to keep (it spilled the budget and the handler table).
+#define in (ip - 1)
   uint64_t budget;
   // The loop's state (R, ip, F) must stay in host registers: helpers that
   // captured it by reference would make GCC keep it in memory and reload it
@@ -209,84 +216,173 @@ intMask: {
   FERRET_NEXT();
 }
 
-signExt: {
-  const Word& w = REG(in->a);
-  unsigned from = in->c;
-  uint64_t v = static_cast<uint64_t>(static_cast<int64_t>(w.v << from) >> from);
-  uint64_t u = static_cast<uint64_t>(static_cast<int64_t>(w.u << from) >> from);
-  PUT(in->dst, v & (~0ull >> in->sub), u & (~0ull >> in->sub), w.p);
-  FERRET_NEXT();
-}
+// The bodies of sign extension, a one-index GEP, scalar loads and stores,
+// as parts: a handler of one instruction is its part then FERRET_NEXT, and
+// a fused handler (WindowOp, kSExtGep and kGep*) runs the parts of two or
+// three consecutive instructions, each counted as its own step and each
+// after the last with `in` at its own instruction, so a part that goes to
+// the general path leaves the same state as a dispatch would have.  The
+// GEP's result is handed to the load or store in host registers (pv, pu,
+// pp) rather than read back.
+#define FERRET_SEXT_PART()                                                   \
+  {                                                                          \
+    const Word& w = REG(in->a);                                              \
+    unsigned from = in->c;                                                   \
+    uint64_t v = static_cast<uint64_t>(static_cast<int64_t>(w.v << from) >> from); \
+    uint64_t u = static_cast<uint64_t>(static_cast<int64_t>(w.u << from) >> from); \
+    PUT(in->dst, v & (~0ull >> in->sub), u & (~0ull >> in->sub), w.p);      \
+  }
+#define FERRET_GEP_PART()                                                                            \
+  uint64_t pv, pu;                                                                                   \
+  mem::ObjId pp;                                                                                     \
+  {                                                                                                  \
+    const Word& idx = REG(in->b);                                                                    \
+    const Word& base = REG(in->a);                                                                   \
+    int64_t i = static_cast<int64_t>(idx.v << in->c) >> in->c;                                       \
+    pv = (base.v + (in->extra | static_cast<uint64_t>(in->nextra) << 32) + static_cast<uint64_t>(i) * in->ty) & \
+         ptrMask;                                                                                    \
+    pu = idx.u ? ~0ull : base.u;                                                                     \
+    pp = base.p;                                                                                     \
+    PUT(in->dst, pv, pu, pp);                                                                        \
+  }
+// The next instruction, without a dispatch: the caller made sure the
+// budget allows it.
+#define FERRET_STEP_ON() \
+  --budget;              \
+  ++ip
 
 // Scalar loads (WindowOp): a defined pointer with provenance to a live
 // object, in bounds.
-#define FERRET_LOAD_OBJECT()                               \
-  const Word& p = REG(in->a);                              \
-  if (p.u || !p.p) goto slow;                              \
-  const mem::Object& o = mem_.obj(p.p);                    \
-  uint64_t n = in->c, off = p.v - o.base;                  \
+#define FERRET_LOAD_OBJECT(PV, PU, PP)                     \
+  if ((PU) || !(PP)) goto slow;                            \
+  const mem::Object& o = mem_.obj(PP);                     \
+  uint64_t n = in->c, off = (PV) - o.base;                 \
   if (off >= o.accessible || n > o.accessible - off) goto slow; \
   const uint8_t* d = o.data() + off;                       \
   uint64_t v, u;                                           \
   std::memcpy(&v, d, 8);                                   \
   std::memcpy(&u, d + o.size, 8)
-
-loadInt: {
-  FERRET_LOAD_OBJECT();
-  // A whole word read and masked (Object::kSlack): no branch on the size,
-  // which alternates in pointer-chasing code.
-  uint64_t mask = kByteMask[n];
-  v &= mask;
-  u &= mask;
-  if (u && strictUninit) goto slow;
-  PUT(in->dst, v, u, mem::kNoObj);
-  FERRET_NEXT();
-}
-
+// A whole word read and masked (Object::kSlack): no branch on the size,
+// which alternates in pointer-chasing code.
+#define FERRET_LOAD_INT_PART(PV, PU, PP)                   \
+  {                                                        \
+    FERRET_LOAD_OBJECT(PV, PU, PP);                        \
+    uint64_t mask = kByteMask[n];                          \
+    v &= mask;                                             \
+    u &= mask;                                             \
+    if (u && strictUninit) goto slow;                      \
+    PUT(in->dst, v, u, mem::kNoObj);                       \
+  }
 // Pointers of `bytes` bytes, 1 << shift: the mask and the slot are
 // arithmetic on constants.  With `gep`, the next instruction, a GEP without
 // indices on the loaded pointer, is done here too, counted as its own step.
-#define FERRET_LOAD_POINTER(label, bytes, shift, gep)                              \
-  label: {                                                                         \
-    FERRET_LOAD_OBJECT();                                                          \
+#define FERRET_LOAD_POINTER_PART(PV, PU, PP, bytes, shift, gep)                    \
+  {                                                                                \
+    FERRET_LOAD_OBJECT(PV, PU, PP);                                                \
     v &= maskOf(8 * bytes);                                                        \
     u &= maskOf(8 * bytes);                                                        \
     mem::ObjId to = (off & (bytes - 1)) == 0 ? o.slots[off >> shift] : mem::kNoObj; \
     if (u && strictUninit) goto slow;                                              \
     PUT(in->dst, v, u, to);                                                        \
     if (gep && budget > 1) {                                                       \
-      --budget;                                                                    \
-      in = ip++;                                                                   \
+      FERRET_STEP_ON();                                                            \
       PUT(in->dst, (v + (in->extra | static_cast<uint64_t>(in->nextra) << 32)) & ptrMask, u, to); \
     }                                                                              \
-    FERRET_NEXT();                                                                 \
+  }
+#define FERRET_STORE_PART(PV, PU, PP)                                          \
+  {                                                                            \
+    if ((PU) || !(PP)) goto slow;                                              \
+    mem::Object& o = mem_.obj(PP);                                             \
+    uint64_t n = in->c, off = (PV) - o.base;                                   \
+    if (off >= o.accessible || n > o.accessible - off || o.readOnly) goto slow; \
+    mem_.touch(o);                                                             \
+    const Word& w = REG(in->a);                                                \
+    uint8_t* d = o.data() + off;                                               \
+    uint8_t* u = d + o.size;                                                   \
+    switch (n) {                                                               \
+      case 1: *d = static_cast<uint8_t>(w.v); *u = static_cast<uint8_t>(w.u); break; \
+      case 2: std::memcpy(d, &w.v, 2); std::memcpy(u, &w.u, 2); break;         \
+      case 4: std::memcpy(d, &w.v, 4); std::memcpy(u, &w.u, 4); break;         \
+      case 8: std::memcpy(d, &w.v, 8); std::memcpy(u, &w.u, 8); break;         \
+      default: std::memcpy(d, &w.v, n); std::memcpy(u, &w.u, n); break;  /* i24 & co. (bit-field units) */ \
+    }                                                                          \
+    if (n == ptrBytes) mem_.setPointer(o, off, w.p);                           \
+    else if (o.hasPointers) mem_.clearPointers(o, off, n);                     \
+  }
+
+signExt:
+  FERRET_SEXT_PART();
+  FERRET_NEXT();
+
+loadInt: {
+  const Word& p = REG(in->a);
+  FERRET_LOAD_INT_PART(p.v, p.u, p.p);
+  FERRET_NEXT();
+}
+
+#define FERRET_LOAD_POINTER(label, bytes, shift, gep)                         \
+  label: {                                                                    \
+    const Word& p = REG(in->a);                                               \
+    FERRET_LOAD_POINTER_PART(p.v, p.u, p.p, bytes, shift, gep);               \
+    FERRET_NEXT();                                                            \
   }
   FERRET_LOAD_POINTER(loadPtr4, 4, 2, false) FERRET_LOAD_POINTER(loadPtr8, 8, 3, false)
   FERRET_LOAD_POINTER(loadPtr4Gep, 4, 2, true) FERRET_LOAD_POINTER(loadPtr8Gep, 8, 3, true)
 #undef FERRET_LOAD_POINTER
-#undef FERRET_LOAD_OBJECT
 
 store: {
   const Word& p = REG(in->b);
-  if (p.u || !p.p) goto slow;
-  mem::Object& o = mem_.obj(p.p);
-  uint64_t n = in->c, off = p.v - o.base;
-  if (off >= o.accessible || n > o.accessible - off || o.readOnly) goto slow;
-  mem_.touch(o);
-  const Word& w = REG(in->a);
-  uint8_t* d = o.data() + off;
-  uint8_t* u = d + o.size;
-  switch (n) {
-    case 1: *d = static_cast<uint8_t>(w.v); *u = static_cast<uint8_t>(w.u); break;
-    case 2: std::memcpy(d, &w.v, 2); std::memcpy(u, &w.u, 2); break;
-    case 4: std::memcpy(d, &w.v, 4); std::memcpy(u, &w.u, 4); break;
-    case 8: std::memcpy(d, &w.v, 8); std::memcpy(u, &w.u, 8); break;
-    default: std::memcpy(d, &w.v, n); std::memcpy(u, &w.u, n); break;  // i24 & co. (bit-field units)
-  }
-  if (n == ptrBytes) mem_.setPointer(o, off, w.p);
-  else if (o.hasPointers) mem_.clearPointers(o, off, n);
+  FERRET_STORE_PART(p.v, p.u, p.p);
   FERRET_NEXT();
 }
+
+gepIndex: {
+  FERRET_GEP_PART();
+  FERRET_NEXT();
+}
+
+sextGep: {
+  if (budget <= 1) goto signExt;
+  FERRET_SEXT_PART();
+  FERRET_STEP_ON();
+  FERRET_GEP_PART();
+  FERRET_NEXT();
+}
+
+// A one-index GEP and the load or store through its result; with `sext`,
+// the sign extension of its index before it.
+// Without the budget for all of them, the first goes alone.
+#define FERRET_GEP_ACCESS(label, sext, ACCESS)       \
+  label: {                                           \
+    if (budget <= 1u + sext) {                       \
+      if (sext) goto signExt;                        \
+      goto gepIndex;                                 \
+    }                                                \
+    if (sext) {                                      \
+      FERRET_SEXT_PART();                            \
+      FERRET_STEP_ON();                              \
+    }                                                \
+    FERRET_GEP_PART();                               \
+    FERRET_STEP_ON();                                \
+    ACCESS;                                          \
+    FERRET_NEXT();                                   \
+  }
+  FERRET_GEP_ACCESS(gepLoadInt, 0, FERRET_LOAD_INT_PART(pv, pu, pp))
+  FERRET_GEP_ACCESS(gepLoadPtr4, 0, FERRET_LOAD_POINTER_PART(pv, pu, pp, 4, 2, false))
+  FERRET_GEP_ACCESS(gepLoadPtr8, 0, FERRET_LOAD_POINTER_PART(pv, pu, pp, 8, 3, false))
+  FERRET_GEP_ACCESS(gepStore, 0, FERRET_STORE_PART(pv, pu, pp))
+  FERRET_GEP_ACCESS(sextGepLoadInt, 1, FERRET_LOAD_INT_PART(pv, pu, pp))
+  FERRET_GEP_ACCESS(sextGepLoadPtr4, 1, FERRET_LOAD_POINTER_PART(pv, pu, pp, 4, 2, false))
+  FERRET_GEP_ACCESS(sextGepLoadPtr8, 1, FERRET_LOAD_POINTER_PART(pv, pu, pp, 8, 3, false))
+  FERRET_GEP_ACCESS(sextGepStore, 1, FERRET_STORE_PART(pv, pu, pp))
+#undef FERRET_GEP_ACCESS
+#undef FERRET_STORE_PART
+#undef FERRET_LOAD_POINTER_PART
+#undef FERRET_LOAD_INT_PART
+#undef FERRET_LOAD_OBJECT
+#undef FERRET_STEP_ON
+#undef FERRET_GEP_PART
+#undef FERRET_SEXT_PART
 
 gep: {
   Word p = REG(in->a);
@@ -305,16 +401,6 @@ gep: {
 gepConst: {
   const Word& p = REG(in->a);
   PUT(in->dst, (p.v + (in->extra | static_cast<uint64_t>(in->nextra) << 32)) & ptrMask, p.u, p.p);
-  FERRET_NEXT();
-}
-
-gepIndex: {
-  const Word& idx = REG(in->b);
-  const Word& p = REG(in->a);
-  int64_t i = static_cast<int64_t>(idx.v << in->c) >> in->c;
-  PUT(in->dst,
-      (p.v + (in->extra | static_cast<uint64_t>(in->nextra) << 32) + static_cast<uint64_t>(i) * in->ty) & ptrMask,
-      idx.u ? ~0ull : p.u, p.p);
   FERRET_NEXT();
 }
 
@@ -442,6 +528,7 @@ joinBr: {
 #undef REG
 #undef GO
 #undef TAKE
+#undef in
 #undef PUT
 
 }  // namespace ferret::sem
