@@ -13,7 +13,8 @@
 // constant offset or one index, integer casts and arithmetic by width,
 // calls the loop can make itself, and copies and stores that always take
 // the general path, so the loop's handlers test none of it; and the common
-// pairs of pointer-chasing code get one handler each.
+// pairs of pointer-chasing code, and the array accesses (fuse), get one
+// handler each.
 // The general path (Executor::step) keeps reading the program's own code.
 #include "sem/executor.hpp"
 
