@@ -86,7 +86,10 @@ inline bool binary64(uint8_t flags, unsigned bits, const Word& A, const Word& B,
     static_assert(op == Op::Xor);
     r = a ^ b;
   }
-  out = Word{r & mask, 0, prov};
+  // Field by field: GCC builds a braced Word in a stack temporary first.
+  out.v = r & mask;
+  out.u = 0;
+  out.p = prov;
   return true;
 }
 

@@ -538,11 +538,25 @@ class Executor {
     // nor an error function nor atomic, every parameter one word, none
     // passed byval, with as many arguments as parameters.
     kCallPlain,
+    // Fused (loop.cpp): a kSExt and the kGepIndex on its result; a
+    // kGepIndex and the scalar load (kLoadInt, kLoadPtr4, kLoadPtr8) or
+    // store through its result; a kSExt, then both.  The opcode is the
+    // first instruction's; the others keep theirs.
+    kSExtGep,
+    kGepLoadInt,
+    kGepLoadPtr4,
+    kGepLoadPtr8,
+    kGepStore,
+    kSExtGepLoadInt = kGepLoadInt + 4,
+    kSExtGepLoadPtr4,
+    kSExtGepLoadPtr8,
+    kSExtGepStore,
     kNumWindowOps
   };
   std::vector<std::vector<ir::Inst>> code_;
   std::vector<std::vector<Word>> window_;
   void buildWindows();
+  void fuse(std::vector<ir::Inst>& code, const std::vector<bool>& starts);
   std::vector<const char*> heapHow_;    // names of allocators, indexed by Object::tag
   // (function, alloca instruction or kByvalSite + parameter) per Object::tag
   std::vector<std::pair<uint32_t, uint32_t>> allocaSites_;

@@ -20,7 +20,7 @@ using namespace ferret::ir;
 // better than the one jump of a switch.
 #define FERRET_NEXT()                                  \
   do {                                                 \
-    in = ip++;                                         \
+    ++ip;                                              \
     if (--budget == 0) goto poll;                      \
     goto* handler[static_cast<uint8_t>(in->op)];       \
   } while (0)
@@ -45,7 +45,9 @@ int Executor::loop() {
       &&loadInt, &&loadPtr4, &&loadPtr8, &&brPlain, &&brPhi, &&condBrPlain,  // WindowOp
       &&gepConst, &&slow, &&loadPtr4Gep, &&loadPtr8Gep, &&joinBr,
       &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle,
-      &&gepIndex, &&intMask, &&signExt, &&callPlain};
+      &&gepIndex, &&intMask, &&signExt, &&callPlain, &&sextGep,
+      &&gepLoadInt, &&gepLoadPtr4, &&gepLoadPtr8, &&gepStore,
+      &&sextGepLoadInt, &&sextGepLoadPtr4, &&sextGepLoadPtr8, &&sextGepStore};
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   // While more than one thread lives, loads, stores and returns may be
   // visible operations (threads.cpp): the same table with those sent to the
@@ -56,6 +58,9 @@ int Executor::loop() {
     for (unsigned op : {static_cast<unsigned>(Op::Store), static_cast<unsigned>(Op::Ret), unsigned{kLoadInt},
                         unsigned{kLoadPtr4}, unsigned{kLoadPtr8}, unsigned{kLoadPtr4Gep}, unsigned{kLoadPtr8Gep}})
       kThreaded[op] = &&slow;
+    // A fused load or store is left to its own instruction, which goes there.
+    for (unsigned op = kGepLoadInt; op <= kGepStore; ++op) kThreaded[op] = &&gepIndex;
+    for (unsigned op = kSExtGepLoadInt; op <= kSExtGepStore; ++op) kThreaded[op] = &&signExt;
   }
   void* const* handler = kHandler;
   static_assert(static_cast<int>(Op::Copy) == 31 && static_cast<int>(Op::Br) == 36 &&
@@ -71,39 +76,60 @@ int Executor::loop() {
   const uint32_t* extra;
   Word* R;
   const Inst* ip;
-  const Inst* in;
+  // The instruction being run is always the one before ip: one register
+  // fewer for GCC to keep (it spilled the budget and the handler table).
+#define in (ip - 1)
   uint64_t budget;
-  auto val = [&](Operand o) -> const Word& { return isConst(o) ? C[constIndex(o)] : R[o]; };
+  // The loop's state (R, ip, F) must stay in host registers: helpers that
+  // captured it by reference would make GCC keep it in memory and reload it
+  // at every use, so the accessors are macros.
+  // An operand of the program's code: a constant or a word index.
+#define VAL(o) (isConst(o) ? C[constIndex(o)] : R[o])
   // An operand of the window's code: a byte offset into the registers.
-  auto reg = [&](uint32_t at) -> Word& { return *reinterpret_cast<Word*>(reinterpret_cast<char*>(R) + at); };
+#define REG(at) (*reinterpret_cast<Word*>(reinterpret_cast<char*>(R) + (at)))
+  // REG(at) = {V, U, P} stored field by field: GCC builds a braced Word in
+  // a stack temporary first.  The values are read before the word is written.
+#define PUT(at, V, U, P)     \
+  do {                       \
+    uint64_t v_ = (V);       \
+    uint64_t u_ = (U);       \
+    mem::ObjId p_ = (P);     \
+    Word& d_ = REG(at);      \
+    d_.v = v_;               \
+    d_.u = u_;               \
+    d_.p = p_;               \
+  } while (0)
   // A branch resolved by buildWindows.
-  auto go = [&](uint32_t block, uint32_t first) {
-    F->block = block;
-    ip = code + first;
-  };
-  // The way of a kCondBr: to block b or c, moving the target's phi if it has one.
-  auto take = [&](const Inst* br, bool r) {
-    uint32_t value = r ? br->extra : br->nextra;
-    uint32_t block = r ? br->b : br->c;
-    if (value != kNoOperand) R[blocks[block].phis[0].dst] = reg(value);
-    go(block, r ? br->dst : br->ty);
-  };
-  // A conditional branch buildWindows left alone, as a target has phis.
-  // Of those blocks only the ones with one one-word phi (the join of && and
-  // ||) are entered here; the rest take the general path.
-  auto jump = [&](uint32_t to) {
+#define GO(to, first)   \
+  do {                  \
+    F->block = (to);    \
+    ip = code + (first); \
+  } while (0)
+  // The way r of a kCondBr br: to block b or c, moving the target's phi if it has one.
+#define TAKE(br, r)                                                                   \
+  do {                                                                                \
+    uint32_t value_ = (r) ? (br)->extra : (br)->nextra;                               \
+    uint32_t block_ = (r) ? (br)->b : (br)->c;                                        \
+    if (value_ != kNoOperand) R[blocks[block_].phis[0].dst] = REG(value_);           \
+    GO(block_, (r) ? (br)->dst : (br)->ty);                                           \
+  } while (0)
+  // A conditional branch buildWindows left alone, as a target has phis:
+  // the target's first instruction, or null for the general path.  Of those
+  // blocks only the ones with one one-word phi (the join of && and ||) are
+  // entered here.
+  auto jump = [](const Block* blocks, Frame* F, Word* R, const Word* C, const Inst* code,
+                 uint32_t to) -> const Inst* {
     const Block& b = blocks[to];
     if (!b.phis.empty()) {
       const Phi& phi = b.phis[0];
-      if (b.phis.size() != 1 || phi.words != 1) return false;
+      if (b.phis.size() != 1 || phi.words != 1) return nullptr;
       size_t i = 0, n = b.preds.size();
       while (i < n && b.preds[i] != F->block) ++i;
-      if (i == n) return false;
-      R[phi.dst] = val(phi.values[i]);
+      if (i == n) return nullptr;
+      R[phi.dst] = VAL(phi.values[i]);
     }
     F->block = to;
-    ip = code + b.first;
-    return true;
+    return code + b.first;
   };
 
 frame:  // (re)load the view of the innermost frame
@@ -145,7 +171,7 @@ slow:
 
 #define FERRET_BINARY(label, o)                                                                          \
   label:                                                                                                 \
-  if (!binary64<Op::o>(in->flags, in->c, reg(in->a), reg(in->b), reg(in->dst))) goto slow;             \
+  if (!binary64<Op::o>(in->flags, in->c, REG(in->a), REG(in->b), REG(in->dst))) goto slow;             \
   FERRET_NEXT();
   FERRET_BINARY(add, Add) FERRET_BINARY(sub, Sub) FERRET_BINARY(mul, Mul) FERRET_BINARY(udiv, UDiv)
   FERRET_BINARY(sdiv, SDiv) FERRET_BINARY(urem, URem) FERRET_BINARY(srem, SRem) FERRET_BINARY(shl, Shl)
@@ -156,21 +182,21 @@ slow:
 // Comparisons of at most 64 bits, one handler per predicate (WindowOp).
 #define FERRET_ICMP(label, pred)                                                  \
   label: {                                                                        \
-    const Word& A = reg(in->a);                                                   \
-    const Word& B = reg(in->b);                                                   \
+    const Word& A = REG(in->a);                                                   \
+    const Word& B = REG(in->b);                                                   \
     if ((A.u | B.u) || (A.p && B.p && A.p != B.p)) goto slow;                     \
     bool r = icmp(IPred::pred, A.v, B.v, sext(A.v, in->c), sext(B.v, in->c));     \
-    reg(in->dst) = Word{r ? 1u : 0u, 0, mem::kNoObj};                             \
+    PUT(in->dst, r ? 1u : 0u, 0, mem::kNoObj);                                    \
     /* Clang follows most comparisons with the branch on their result: take */   \
     /* it here, counted as its own step (two through a join). */                  \
     if (ip->a == in->dst) {                                                       \
       if (ip->op == static_cast<Op>(kCondBr) && budget > 1) {                     \
         --budget;                                                                 \
-        take(ip, r);                                                              \
+        TAKE(ip, r);                                                              \
       } else if (ip->op == static_cast<Op>(kJoinBr) && budget > 2) {              \
         budget -= 2;                                                              \
-        reg(ip->extra) = reg(in->dst);                                            \
-        go(r ? ip->b : ip->c, r ? ip->dst : ip->ty);                              \
+        REG(ip->extra) = REG(in->dst);                                            \
+        GO(r ? ip->b : ip->c, r ? ip->dst : ip->ty);                              \
       }                                                                           \
     }                                                                             \
     FERRET_NEXT();                                                                \
@@ -181,123 +207,200 @@ slow:
 #undef FERRET_ICMP
 
 copy:
-  reg(in->dst) = reg(in->a);
+  REG(in->dst) = REG(in->a);
   FERRET_NEXT();
 
 intMask: {
-  const Word& w = reg(in->a);
-  reg(in->dst) = Word{w.v & (~0ull >> in->c), w.u & (~0ull >> in->c), w.p};
+  const Word& w = REG(in->a);
+  PUT(in->dst, w.v & (~0ull >> in->c), w.u & (~0ull >> in->c), w.p);
   FERRET_NEXT();
 }
 
-signExt: {
-  const Word& w = reg(in->a);
-  unsigned from = in->c;
-  uint64_t v = static_cast<uint64_t>(static_cast<int64_t>(w.v << from) >> from);
-  uint64_t u = static_cast<uint64_t>(static_cast<int64_t>(w.u << from) >> from);
-  reg(in->dst) = Word{v & (~0ull >> in->sub), u & (~0ull >> in->sub), w.p};
-  FERRET_NEXT();
-}
+// The bodies of sign extension, a one-index GEP, scalar loads and stores,
+// as parts: a handler of one instruction is its part then FERRET_NEXT, and
+// a fused handler (WindowOp, kSExtGep and kGep*) runs the parts of two or
+// three consecutive instructions, each counted as its own step and each
+// after the last with `in` at its own instruction, so a part that goes to
+// the general path leaves the same state as a dispatch would have.  The
+// GEP's result is handed to the load or store in host registers (pv, pu,
+// pp) rather than read back.
+#define FERRET_SEXT_PART()                                                   \
+  {                                                                          \
+    const Word& w = REG(in->a);                                              \
+    unsigned from = in->c;                                                   \
+    uint64_t v = static_cast<uint64_t>(static_cast<int64_t>(w.v << from) >> from); \
+    uint64_t u = static_cast<uint64_t>(static_cast<int64_t>(w.u << from) >> from); \
+    PUT(in->dst, v & (~0ull >> in->sub), u & (~0ull >> in->sub), w.p);      \
+  }
+#define FERRET_GEP_PART()                                                                            \
+  uint64_t pv, pu;                                                                                   \
+  mem::ObjId pp;                                                                                     \
+  {                                                                                                  \
+    const Word& idx = REG(in->b);                                                                    \
+    const Word& base = REG(in->a);                                                                   \
+    int64_t i = static_cast<int64_t>(idx.v << in->c) >> in->c;                                       \
+    pv = (base.v + (in->extra | static_cast<uint64_t>(in->nextra) << 32) + static_cast<uint64_t>(i) * in->ty) & \
+         ptrMask;                                                                                    \
+    pu = idx.u ? ~0ull : base.u;                                                                     \
+    pp = base.p;                                                                                     \
+    PUT(in->dst, pv, pu, pp);                                                                        \
+  }
+// The next instruction, without a dispatch: the caller made sure the
+// budget allows it.
+#define FERRET_STEP_ON() \
+  --budget;              \
+  ++ip
 
 // Scalar loads (WindowOp): a defined pointer with provenance to a live
 // object, in bounds.
-#define FERRET_LOAD_OBJECT()                               \
-  const Word& p = reg(in->a);                              \
-  if (p.u || !p.p) goto slow;                              \
-  const mem::Object& o = mem_.obj(p.p);                    \
-  uint64_t n = in->c, off = p.v - o.base;                  \
+#define FERRET_LOAD_OBJECT(PV, PU, PP)                     \
+  if ((PU) || !(PP)) goto slow;                            \
+  const mem::Object& o = mem_.obj(PP);                     \
+  uint64_t n = in->c, off = (PV) - o.base;                 \
   if (off >= o.accessible || n > o.accessible - off) goto slow; \
   const uint8_t* d = o.data() + off;                       \
-  Word w;                                                  \
-  std::memcpy(&w.v, d, 8);                                 \
-  std::memcpy(&w.u, d + o.size, 8)
-
-loadInt: {
-  FERRET_LOAD_OBJECT();
-  // A whole word read and masked (Object::kSlack): no branch on the size,
-  // which alternates in pointer-chasing code.
-  uint64_t mask = kByteMask[n];
-  w.v &= mask;
-  w.u &= mask;
-  if (w.u && strictUninit) goto slow;
-  reg(in->dst) = w;
-  FERRET_NEXT();
-}
-
+  uint64_t v, u;                                           \
+  std::memcpy(&v, d, 8);                                   \
+  std::memcpy(&u, d + o.size, 8)
+// A whole word read and masked (Object::kSlack): no branch on the size,
+// which alternates in pointer-chasing code.
+#define FERRET_LOAD_INT_PART(PV, PU, PP)                   \
+  {                                                        \
+    FERRET_LOAD_OBJECT(PV, PU, PP);                        \
+    uint64_t mask = kByteMask[n];                          \
+    v &= mask;                                             \
+    u &= mask;                                             \
+    if (u && strictUninit) goto slow;                      \
+    PUT(in->dst, v, u, mem::kNoObj);                       \
+  }
 // Pointers of `bytes` bytes, 1 << shift: the mask and the slot are
 // arithmetic on constants.  With `gep`, the next instruction, a GEP without
 // indices on the loaded pointer, is done here too, counted as its own step.
-#define FERRET_LOAD_POINTER(label, bytes, shift, gep)                              \
-  label: {                                                                         \
-    FERRET_LOAD_OBJECT();                                                          \
-    w.v &= maskOf(8 * bytes);                                                      \
-    w.u &= maskOf(8 * bytes);                                                      \
-    if ((off & (bytes - 1)) == 0) w.p = o.slots[off >> shift];                     \
-    if (w.u && strictUninit) goto slow;                                            \
-    reg(in->dst) = w;                                                              \
+#define FERRET_LOAD_POINTER_PART(PV, PU, PP, bytes, shift, gep)                    \
+  {                                                                                \
+    FERRET_LOAD_OBJECT(PV, PU, PP);                                                \
+    v &= maskOf(8 * bytes);                                                        \
+    u &= maskOf(8 * bytes);                                                        \
+    mem::ObjId to = (off & (bytes - 1)) == 0 ? o.slots[off >> shift] : mem::kNoObj; \
+    if (u && strictUninit) goto slow;                                              \
+    PUT(in->dst, v, u, to);                                                        \
     if (gep && budget > 1) {                                                       \
-      --budget;                                                                    \
-      in = ip++;                                                                   \
-      w.v = (w.v + (in->extra | static_cast<uint64_t>(in->nextra) << 32)) & ptrMask; \
-      reg(in->dst) = w;                                                            \
+      FERRET_STEP_ON();                                                            \
+      PUT(in->dst, (v + (in->extra | static_cast<uint64_t>(in->nextra) << 32)) & ptrMask, u, to); \
     }                                                                              \
-    FERRET_NEXT();                                                                 \
+  }
+#define FERRET_STORE_PART(PV, PU, PP)                                          \
+  {                                                                            \
+    if ((PU) || !(PP)) goto slow;                                              \
+    mem::Object& o = mem_.obj(PP);                                             \
+    uint64_t n = in->c, off = (PV) - o.base;                                   \
+    if (off >= o.accessible || n > o.accessible - off || o.readOnly) goto slow; \
+    mem_.touch(o);                                                             \
+    const Word& w = REG(in->a);                                                \
+    uint8_t* d = o.data() + off;                                               \
+    uint8_t* u = d + o.size;                                                   \
+    switch (n) {                                                               \
+      case 1: *d = static_cast<uint8_t>(w.v); *u = static_cast<uint8_t>(w.u); break; \
+      case 2: std::memcpy(d, &w.v, 2); std::memcpy(u, &w.u, 2); break;         \
+      case 4: std::memcpy(d, &w.v, 4); std::memcpy(u, &w.u, 4); break;         \
+      case 8: std::memcpy(d, &w.v, 8); std::memcpy(u, &w.u, 8); break;         \
+      default: std::memcpy(d, &w.v, n); std::memcpy(u, &w.u, n); break;  /* i24 & co. (bit-field units) */ \
+    }                                                                          \
+    if (n == ptrBytes) mem_.setPointer(o, off, w.p);                           \
+    else if (o.hasPointers) mem_.clearPointers(o, off, n);                     \
+  }
+
+signExt:
+  FERRET_SEXT_PART();
+  FERRET_NEXT();
+
+loadInt: {
+  const Word& p = REG(in->a);
+  FERRET_LOAD_INT_PART(p.v, p.u, p.p);
+  FERRET_NEXT();
+}
+
+#define FERRET_LOAD_POINTER(label, bytes, shift, gep)                         \
+  label: {                                                                    \
+    const Word& p = REG(in->a);                                               \
+    FERRET_LOAD_POINTER_PART(p.v, p.u, p.p, bytes, shift, gep);               \
+    FERRET_NEXT();                                                            \
   }
   FERRET_LOAD_POINTER(loadPtr4, 4, 2, false) FERRET_LOAD_POINTER(loadPtr8, 8, 3, false)
   FERRET_LOAD_POINTER(loadPtr4Gep, 4, 2, true) FERRET_LOAD_POINTER(loadPtr8Gep, 8, 3, true)
 #undef FERRET_LOAD_POINTER
-#undef FERRET_LOAD_OBJECT
 
 store: {
-  const Word& p = reg(in->b);
-  if (p.u || !p.p) goto slow;
-  mem::Object& o = mem_.obj(p.p);
-  uint64_t n = in->c, off = p.v - o.base;
-  if (off >= o.accessible || n > o.accessible - off || o.readOnly) goto slow;
-  mem_.touch(o);
-  const Word& w = reg(in->a);
-  uint8_t* d = o.data() + off;
-  uint8_t* u = d + o.size;
-  switch (n) {
-    case 1: *d = static_cast<uint8_t>(w.v); *u = static_cast<uint8_t>(w.u); break;
-    case 2: std::memcpy(d, &w.v, 2); std::memcpy(u, &w.u, 2); break;
-    case 4: std::memcpy(d, &w.v, 4); std::memcpy(u, &w.u, 4); break;
-    case 8: std::memcpy(d, &w.v, 8); std::memcpy(u, &w.u, 8); break;
-    default: std::memcpy(d, &w.v, n); std::memcpy(u, &w.u, n); break;  // i24 & co. (bit-field units)
-  }
-  if (n == ptrBytes) mem_.setPointer(o, off, w.p);
-  else if (o.hasPointers) mem_.clearPointers(o, off, n);
-  FERRET_NEXT();
-}
-
-gep: {
-  Word p = reg(in->a);
-  p.v += C[constIndex(in->b)].v;  // the constant part of the offset, always a constant
-  const uint32_t* x = extra + in->extra;
-  for (uint32_t k = 0; k < in->nextra; k += 3) {
-    const Word& idx = val(x[k]);
-    p.v += static_cast<uint64_t>(sext(idx.v, x[k + 1])) * x[k + 2];
-    if (idx.u) p.u = ~0ull;
-  }
-  p.v &= ptrMask;
-  reg(in->dst) = p;
-  FERRET_NEXT();
-}
-
-gepConst: {
-  Word p = reg(in->a);
-  p.v = (p.v + (in->extra | static_cast<uint64_t>(in->nextra) << 32)) & ptrMask;
-  reg(in->dst) = p;
+  const Word& p = REG(in->b);
+  FERRET_STORE_PART(p.v, p.u, p.p);
   FERRET_NEXT();
 }
 
 gepIndex: {
-  const Word& idx = reg(in->b);
-  Word p = reg(in->a);
-  int64_t i = static_cast<int64_t>(idx.v << in->c) >> in->c;
-  p.v = (p.v + (in->extra | static_cast<uint64_t>(in->nextra) << 32) + static_cast<uint64_t>(i) * in->ty) & ptrMask;
-  if (idx.u) p.u = ~0ull;
-  reg(in->dst) = p;
+  FERRET_GEP_PART();
+  FERRET_NEXT();
+}
+
+sextGep: {
+  if (budget <= 1) goto signExt;
+  FERRET_SEXT_PART();
+  FERRET_STEP_ON();
+  FERRET_GEP_PART();
+  FERRET_NEXT();
+}
+
+// A one-index GEP and the load or store through its result; with `sext`,
+// the sign extension of its index before it.
+// Without the budget for all of them, the first goes alone.
+#define FERRET_GEP_ACCESS(label, sext, ACCESS)       \
+  label: {                                           \
+    if (budget <= 1u + sext) {                       \
+      if (sext) goto signExt;                        \
+      goto gepIndex;                                 \
+    }                                                \
+    if (sext) {                                      \
+      FERRET_SEXT_PART();                            \
+      FERRET_STEP_ON();                              \
+    }                                                \
+    FERRET_GEP_PART();                               \
+    FERRET_STEP_ON();                                \
+    ACCESS;                                          \
+    FERRET_NEXT();                                   \
+  }
+  FERRET_GEP_ACCESS(gepLoadInt, 0, FERRET_LOAD_INT_PART(pv, pu, pp))
+  FERRET_GEP_ACCESS(gepLoadPtr4, 0, FERRET_LOAD_POINTER_PART(pv, pu, pp, 4, 2, false))
+  FERRET_GEP_ACCESS(gepLoadPtr8, 0, FERRET_LOAD_POINTER_PART(pv, pu, pp, 8, 3, false))
+  FERRET_GEP_ACCESS(gepStore, 0, FERRET_STORE_PART(pv, pu, pp))
+  FERRET_GEP_ACCESS(sextGepLoadInt, 1, FERRET_LOAD_INT_PART(pv, pu, pp))
+  FERRET_GEP_ACCESS(sextGepLoadPtr4, 1, FERRET_LOAD_POINTER_PART(pv, pu, pp, 4, 2, false))
+  FERRET_GEP_ACCESS(sextGepLoadPtr8, 1, FERRET_LOAD_POINTER_PART(pv, pu, pp, 8, 3, false))
+  FERRET_GEP_ACCESS(sextGepStore, 1, FERRET_STORE_PART(pv, pu, pp))
+#undef FERRET_GEP_ACCESS
+#undef FERRET_STORE_PART
+#undef FERRET_LOAD_POINTER_PART
+#undef FERRET_LOAD_INT_PART
+#undef FERRET_LOAD_OBJECT
+#undef FERRET_STEP_ON
+#undef FERRET_GEP_PART
+#undef FERRET_SEXT_PART
+
+gep: {
+  Word p = REG(in->a);
+  p.v += C[constIndex(in->b)].v;  // the constant part of the offset, always a constant
+  const uint32_t* x = extra + in->extra;
+  for (uint32_t k = 0; k < in->nextra; k += 3) {
+    const Word& idx = VAL(x[k]);
+    p.v += static_cast<uint64_t>(sext(idx.v, x[k + 1])) * x[k + 2];
+    if (idx.u) p.u = ~0ull;
+  }
+  p.v &= ptrMask;
+  REG(in->dst) = p;
+  FERRET_NEXT();
+}
+
+gepConst: {
+  const Word& p = REG(in->a);
+  PUT(in->dst, (p.v + (in->extra | static_cast<uint64_t>(in->nextra) << 32)) & ptrMask, p.u, p.p);
   FERRET_NEXT();
 }
 
@@ -307,9 +410,9 @@ intrinsic: {
   TypeKind k = prog_.types[in->ty].kind;
   if ((id != Intr::FMulAdd && id != Intr::FMA) || (k != TypeKind::Double && k != TypeKind::Float)) goto slow;
   const uint32_t* args = extra + in->extra;  // (type, operand) pairs
-  const Word& x = val(args[1]);
-  const Word& y = val(args[3]);
-  const Word& z = val(args[5]);
+  const Word& x = VAL(args[1]);
+  const Word& y = VAL(args[3]);
+  const Word& z = VAL(args[5]);
   bool f = k == TypeKind::Float;
   R[in->dst] = doubleToWord(std::fma(wordToDouble(x, f), wordToDouble(y, f), wordToDouble(z, f)), f, x.u || y.u || z.u);
   FERRET_NEXT();
@@ -338,7 +441,7 @@ callPlain: {
   Word* callee = newFrame(fn, in->dst, in->loc, stackTop);
   R = &regs_[callerBase];  // the register file may have moved
   const uint32_t* args = extra + in->extra;
-  for (size_t i = 0, n = fn.paramWords.size(); i < n; ++i) callee[fn.paramWords[i]] = val(args[2 * i + 1]);
+  for (size_t i = 0, n = fn.paramWords.size(); i < n; ++i) callee[fn.paramWords[i]] = VAL(args[2 * i + 1]);
   enterBlock(frames_.back(), UINT32_MAX, 0);
   goto frame;
 }
@@ -351,7 +454,7 @@ ret: {
   budget_ = budget;
   if (in->c <= 1 && F->allocaBase == allocas_.size() && !F->varargs && !liveJumps_ && frames_.size() > 1 &&
       !limits_.observer && !limits_.leakOnReturn) {
-    Word value = in->c ? val(in->a) : Word{};
+    Word value = in->c ? VAL(in->a) : Word{};
     uint32_t dst = F->retDst;
     top_ = F->regBase;
     frames_.pop_back();
@@ -359,61 +462,73 @@ ret: {
   } else if (in->a == kNoOperand) {
     popFrame(nullptr, 0);
   } else {
-    popFrame(&val(in->a), prog_.types[in->ty].words);
+    popFrame(&VAL(in->a), prog_.types[in->ty].words);
   }
   if (frames_.size() <= stopDepth_) return exitCode_;
   goto frame;
 }
 
 condBr: {
-  const Word& c = reg(in->a);
-  if ((c.u & 1) || !jump((c.v & 1) ? in->b : in->c)) goto slow;
+  const Word& c = REG(in->a);
+  if (c.u & 1) goto slow;
+  const Inst* to = jump(blocks, F, R, C, code, (c.v & 1) ? in->b : in->c);
+  if (!to) goto slow;
+  ip = to;
   FERRET_NEXT();
 }
 
 brPlain:
-  go(in->a, in->extra);
+  GO(in->a, in->extra);
   FERRET_NEXT();
 
 brPhi:
-  reg(in->c) = reg(in->b);
-  go(in->a, in->extra);
+  REG(in->c) = REG(in->b);
+  GO(in->a, in->extra);
   FERRET_NEXT();
 
 condBrPlain: {
-  const Word& c = reg(in->a);
+  const Word& c = REG(in->a);
   if (c.u & 1) goto slow;
-  take(in, c.v & 1);
+  TAKE(in, c.v & 1);
   FERRET_NEXT();
 }
 
 // A computed goto, an interpreter's dispatch: the label's block is found
 // among the sorted destinations; anything unusual (an undefined or foreign
-// address, a target with phis jump() leaves alone) goes the general way.
+// address, a target with phis `jump` leaves alone) goes the general way.
 indirectBr: {
   const Inst& ib = F->fn->insts[in - code];
-  const Word& p = val(ib.a);
+  const Word& p = VAL(ib.a);
   if (p.u || !p.p) goto slow;
   const mem::Object& o = mem_.obj(p.p);
   if (o.kind != mem::Kind::Function || o.tag != F->fn->index || p.v <= o.base) goto slow;
   uint64_t b = p.v - o.base - 1;
   const uint32_t* to = extra + ib.extra;
-  if (!std::binary_search(to, to + ib.nextra, b) || !jump(static_cast<uint32_t>(b))) goto slow;
+  if (!std::binary_search(to, to + ib.nextra, b)) goto slow;
+  const Inst* first = jump(blocks, F, R, C, code, static_cast<uint32_t>(b));
+  if (!first) goto slow;
+  ip = first;
   FERRET_NEXT();
 }
 
 // The branch and the join's own branch: two steps, or the general path
 // takes the first alone.
 joinBr: {
-  const Word& c = reg(in->a);
+  const Word& c = REG(in->a);
   if ((c.u & 1) || budget <= 1) goto slow;
   --budget;
-  reg(in->extra) = c;
-  go((c.v & 1) ? in->b : in->c, (c.v & 1) ? in->dst : in->ty);
+  REG(in->extra) = c;
+  GO((c.v & 1) ? in->b : in->c, (c.v & 1) ? in->dst : in->ty);
   FERRET_NEXT();
 }
 }
 
 #undef FERRET_NEXT
+#undef VAL
+#undef REG
+#undef GO
+#undef TAKE
+#undef in
+#undef PUT
 
 }  // namespace ferret::sem

@@ -13,7 +13,8 @@
 // constant offset or one index, integer casts and arithmetic by width,
 // calls the loop can make itself, and copies and stores that always take
 // the general path, so the loop's handlers test none of it; and the common
-// pairs of pointer-chasing code get one handler each.
+// pairs of pointer-chasing code, and the array accesses (fuse), get one
+// handler each.
 // The general path (Executor::step) keeps reading the program's own code.
 #include "sem/executor.hpp"
 
@@ -219,6 +220,33 @@ void Executor::buildWindows() {
           break;
       }
     }
+    fuse(code, starts);
+  }
+}
+
+// Array accesses at -O0 (`a[i]` with an int i: sign extension, GEP, load
+// or store) get one handler for the two or three instructions, which
+// hands the values on in host registers.  A fused instruction's successors
+// keep their own opcodes: a branch never enters them (they start no
+// block), but the loop may stop between them to poll or take the general path.
+void Executor::fuse(std::vector<Inst>& code, const std::vector<bool>& starts) {
+  auto op = [](const Inst& in) { return static_cast<uint8_t>(in.op); };
+  auto next = [&](size_t k) { return k + 1 < code.size() && !starts[k + 1] ? &code[k + 1] : nullptr; };
+  for (size_t k = 0; k < code.size(); ++k) {
+    const Inst* n = next(k);
+    if (op(code[k]) != kGepIndex || !n) continue;
+    if (n->op == Op::Store && n->b == code[k].dst) code[k].op = static_cast<Op>(kGepStore);
+    else if (n->a != code[k].dst) continue;
+    else if (op(*n) == kLoadInt) code[k].op = static_cast<Op>(kGepLoadInt);
+    else if (op(*n) == kLoadPtr4) code[k].op = static_cast<Op>(kGepLoadPtr4);
+    else if (op(*n) == kLoadPtr8) code[k].op = static_cast<Op>(kGepLoadPtr8);
+  }
+  for (size_t k = 0; k < code.size(); ++k) {
+    const Inst* n = next(k);
+    if (op(code[k]) != kSExt || !n || n->b != code[k].dst) continue;
+    if (op(*n) == kGepIndex) code[k].op = static_cast<Op>(kSExtGep);
+    else if (op(*n) >= kGepLoadInt && op(*n) <= kGepStore)
+      code[k].op = static_cast<Op>(kSExtGepLoadInt + (op(*n) - kGepLoadInt));
   }
 }
 
