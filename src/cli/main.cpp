@@ -231,8 +231,8 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(2u, 1000u));
   verify->add_option("--call-cache", vo.callCache,
                      "shape engine's verifier: function summaries, a callee analysed once per entry state up to "
-                     "isomorphism (default), or reused for any entry a cached one entails (entailment), or calls "
-                     "inlined (off)")
+                     "isomorphism, or reused for any entry a cached one entails (entailment), or calls inlined "
+                     "(off, the default)")
       ->check(CLI::IsMember({"isomorphism", "entailment", "off"}));
   verify->add_option("--search", vo.search,
                      "search order: dfs (default; hunts for bugs with few unusual inputs first) or bfs (a "

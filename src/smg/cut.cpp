@@ -84,7 +84,7 @@ bool Graft::relations() {
     if (x != values_.end() && y != values_.end() && into_.assumeNeq(x->second, y->second) == Assume::Infeasible)
       return false;
   }
-  const Counters& c = from_.counters();
+  Counters c = from_.counters();
   std::vector<ValueId> result;
   std::vector<Counters::Origin> image;
   std::vector<Interval> bounds;
@@ -92,8 +92,13 @@ bool Graft::relations() {
     auto it = values_.find(from_.find(d));
     if (it == values_.end()) continue;
     ValueId w = into_.find(it->second);
+    // A value glued to a constant is that constant in the relations.
+    if (auto k = into_.constantOf(w)) {
+      if (!c.assume({{{d, 1}}, -*k}, Rel::Eq)) return false;
+      continue;
+    }
     // Two values glued to one: the first one's relations stand for both.
-    if (std::find(result.begin(), result.end(), w) != result.end() || into_.constantOf(w)) continue;
+    if (std::find(result.begin(), result.end(), w) != result.end()) continue;
     result.push_back(w);
     image.push_back({Counters::Origin::Value, d, 0});
     bounds.push_back(into_.value(w).interval);

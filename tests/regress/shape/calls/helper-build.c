@@ -4,10 +4,10 @@
 // isomorphism) and its cached exits are reused.  The twin frees one node
 // too few; it is found, and its trace replays.  Without the cache the
 // verdicts are the same.
-// RUN: %ferret verify %s --engine shape --property %S/../../verify/Inputs/valid-memsafety.prp --stats | FileCheck %s
-// RUN: %ferret verify %s --engine shape --call-cache off --property %S/../../verify/Inputs/valid-memsafety.prp --stats | FileCheck %s --check-prefix=OFF
+// RUN: %ferret verify %s --engine shape --call-cache isomorphism --property %S/../../verify/Inputs/valid-memsafety.prp --stats 2>&1 | FileCheck %s
+// RUN: %ferret verify %s --engine shape --call-cache off --property %S/../../verify/Inputs/valid-memsafety.prp --stats 2>&1 | FileCheck %s --check-prefix=OFF
 // RUN: %ferret verify %s --engine shape --call-cache entailment --property %S/../../verify/Inputs/valid-memsafety.prp | FileCheck %s --check-prefix=OFF
-// RUN: not %ferret verify %s --engine shape -DLEAK --property %S/../../verify/Inputs/valid-memsafety.prp --trace %t.json | FileCheck %s --check-prefix=BUG
+// RUN: not %ferret verify %s --engine shape --call-cache isomorphism -DLEAK --property %S/../../verify/Inputs/valid-memsafety.prp --trace %t.json | FileCheck %s --check-prefix=BUG
 // RUN: not %ferret run %s -DLEAK --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
 // CHECK: RESULT: TRUE
 // CHECK: call cache {{[1-9][0-9]*}} hits, {{[0-9]+}} misses

@@ -4,8 +4,8 @@
 // waits there, and the exits are kept as a loop head keeps states until
 // nothing new returns.  The twin reads a freed node on the way back up;
 // the verifier cannot replay that after abstraction, the hunters find it.
-// RUN: %ferret verify %s --engine shape --property %S/../../verify/Inputs/valid-memsafety.prp --stats | FileCheck %s
-// RUN: not %ferret verify %s --engine shape -DUSE_AFTER_FREE --property %S/../../verify/Inputs/valid-memsafety.prp --trace %t.json | FileCheck %s --check-prefix=BUG
+// RUN: %ferret verify %s --engine shape --call-cache isomorphism --property %S/../../verify/Inputs/valid-memsafety.prp --stats 2>&1 | FileCheck %s
+// RUN: not %ferret verify %s --engine shape --call-cache isomorphism -DUSE_AFTER_FREE --property %S/../../verify/Inputs/valid-memsafety.prp --trace %t.json | FileCheck %s --check-prefix=BUG
 // RUN: not %ferret run %s -DUSE_AFTER_FREE --replay %t.json 2>&1 | FileCheck %s --check-prefix=REPLAY
 // CHECK: RESULT: TRUE
 // CHECK: call cache {{[1-9][0-9]*}} hits
