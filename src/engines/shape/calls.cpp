@@ -7,9 +7,7 @@
 // entails it.  Each state the callee returns in is kept at the entry as a
 // loop head keeps states (abstraction, entailment, join with widening, so
 // that a recursive call that waits at its own entry ends), and every new
-// one is grafted into every waiting caller's part of the graph.  (Exits of
-// an entry no recursive call waits at are kept exact, matched by canonical
-// form: the caller gets what inlining would give it.)  The
+// one is grafted into every waiting caller's part of the graph.  The
 // values where the two parts meet stay roots of the callee (pinned), so
 // they name the same things in every exit.  A state put back together
 // stands for what other paths reached too: it is abstracted.
@@ -178,18 +176,10 @@ void Engine::calleeReturned(State& s, const std::vector<ValueId>& result) {
   exits.push_back(std::move(x));
   for (State& e : exits) {
     if (e.ended) continue;
-    // Exits are kept as they are (what inlining would have had) while no
-    // call inside the callee waits at its own entry; recursion needs them
-    // abstracted and joined, or it would return ever longer lists.
-    const CallEntry& entry = entries_[e.entry];
-    bool recursive = std::any_of(entry.waiters.begin(), entry.waiters.end(),
-                                 [&](const Waiter& w) { return w.caller.entry == e.entry; });
-    bool fresh = recursive ? fixedPoint(e) : visited_.insert(key(e)).second;
-    if (!fresh) {
+    if (!fixedPoint(e)) {
       ++res_.stats.revisits;
       continue;
     }
-    if (!recursive) fixpoint_[exitLocation(e.entry)].push_back(e);
     ++res_.stats.states;
     for (const Waiter& w : entries_[e.entry].waiters) resume(w, e);
   }
