@@ -230,6 +230,11 @@ int main(int argc, char** argv) {
       ->delimiter(',')
       ->expected(3)
       ->check(CLI::Range(2u, 1000u));
+  verify->add_option("--call-cache", vo.callCache,
+                     "shape engine's verifier: function summaries, a callee analysed once per entry state up to "
+                     "isomorphism, or reused for any entry a cached one entails (entailment), or calls inlined "
+                     "(off, the default)")
+      ->check(CLI::IsMember({"isomorphism", "entailment", "off"}));
   verify->add_option("--search", vo.search,
                      "search order: dfs (default; hunts for bugs with few unusual inputs first) or bfs (a "
                      "counterexample with the fewest choices; re-executes each state's path from its choices)")

@@ -212,6 +212,10 @@ int runVerify(VerifyOptions& opts) {
   portfolio::Options po{opts.engine, !opts.dumpSmg.empty() || !opts.html.empty(), opts.memoryModel, eo,
                         !opts.noAbstraction, {}};
   if (!opts.thresholds.empty()) std::copy(opts.thresholds.begin(), opts.thresholds.end(), po.thresholds.thresholds.begin());
+  if (!opts.callCache.empty())
+    po.callCache = opts.callCache == "off"          ? shape::Options::CallCache::Off
+                   : opts.callCache == "entailment" ? shape::Options::CallCache::Entailment
+                                                    : shape::Options::CallCache::Isomorphism;
   po.memoryLimitMB = opts.memoryLimitMB;
   po.inlineDepth = opts.inlineDepth;
   po.frames = !opts.noFrames;

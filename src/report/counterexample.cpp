@@ -350,6 +350,8 @@ void printStats(std::ostream& os, const explore::Stats& s, const std::string& en
       s.storeSeconds, s.storeSeconds > 0 ? static_cast<double>(s.states + s.revisits) / s.storeSeconds : 0.0,
       s.storedBytes, s.states ? static_cast<double>(s.storedBytes) / static_cast<double>(s.states) : 0.0, s.peakMB,
       s.slept, engine);
+  if (s.callHits + s.callMisses)
+    os << fmt::format("  call cache         {} hits, {} misses\n", s.callHits, s.callMisses);
   for (const portfolio::EngineRun& run : runs) {
     os << fmt::format("  {:<18} {:.3f} s, {}\n", run.engine, run.seconds, run.verdict);
     if (!run.detail.empty()) os << "    " << run.detail << "\n";

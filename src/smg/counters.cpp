@@ -239,6 +239,30 @@ Counters Counters::carried(const Counters& side, const std::vector<ValueId>& res
   return out;
 }
 
+bool Counters::meet(const Counters& other) {
+  if (!other.poly_) return true;
+  for (ValueId v : other.dims_) add(v, Interval{});
+  // other's dimensions go where this holds their values, its others
+  // (none, as all were added) after them.
+  P::C_Polyhedron q = other.poly_->p;
+  q.add_space_dimensions_and_embed(dims_.size() - other.dims_.size());
+  std::vector<size_t> to(dims_.size(), SIZE_MAX);
+  std::vector<bool> taken(dims_.size());
+  for (size_t i = 0; i < other.dims_.size(); ++i) {
+    to[i] = *index(other.dims_[i]);
+    taken[to[i]] = true;
+  }
+  for (size_t i = other.dims_.size(), free = 0; i < to.size(); ++i) {
+    while (taken[free]) ++free;
+    to[i] = free;
+    taken[free] = true;
+  }
+  q.map_space_dimensions(Permutation{to});
+  P::C_Polyhedron& p = mut().p;
+  p.intersection_assign(q);
+  return !p.is_empty();
+}
+
 Counters Counters::hull(const Counters& other) const {
   Counters out = *this;
   if (!other.poly_) return out;

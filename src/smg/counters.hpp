@@ -92,6 +92,9 @@ class Counters {
   // with `older` as the older iterate.
   Counters hull(const Counters& other) const;
   void widenFrom(const Counters& older);
+  // The relations of both (the intersection); `other`'s values missing
+  // here take part from now on.  False when no state satisfies them.
+  bool meet(const Counters& other);
   // Whether every state `other` allows, this allows too (same dimensions).
   bool covers(const Counters& other) const;
 

@@ -273,6 +273,12 @@ void Smg::setCounters(Counters c) {
   syncBounds();
 }
 
+Assume Smg::meetCounters(const Counters& c) {
+  for (ValueId v : c.dims()) counters_.add(v, value(v).interval);
+  if (!counters_.meet(c)) return Assume::Infeasible;
+  return syncBounds();
+}
+
 Assume Smg::syncBounds() {
   // An integer bound can tighten another value's in turn (2x = y, y in
   // [3, 5]: x = 2, then y = 4): rounds until nothing changes.

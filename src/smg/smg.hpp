@@ -316,6 +316,8 @@ class Smg {
   const Counters& counters() const { return counters_; }
   // For the join: the relations of a joined graph, over its own values.
   void setCounters(Counters c);
+  // Adds the relations of c (over this graph's values) to those it has.
+  Assume meetCounters(const Counters& c);
 
   // ---- removal (garbage.cpp) ----
   // Deletes an object nothing reaches any more (garbage, after it was

@@ -125,6 +125,8 @@ struct Stats {
   double storeSeconds = 0;   // of which encoding states and looking them up (estimated from a sample)
   uint64_t peakMB = 0;        // the process's resident memory at its peak
   uint64_t slept = 0;        // thread choices the sleep sets left out
+  uint64_t callHits = 0;     // shape engine: calls a cached summary answered
+  uint64_t callMisses = 0;   // and calls whose callee was analysed
 };
 
 struct Progress {

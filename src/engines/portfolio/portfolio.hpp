@@ -23,6 +23,7 @@ struct Options {
   explore::Options explore;     // properties, limits, timeout, search order
   bool abstraction = true;      // the shape engine's verifier (list abstraction) before its hunter
   smg::AbstractionOptions thresholds;
+  shape::Options::CallCache callCache = shape::Options{}.callCache;  // --call-cache
   // --memory-limit: the SMT engine runs in a child process (isolated.hpp),
   // which counts towards it.  0: none.
   uint64_t memoryLimitMB = 0;

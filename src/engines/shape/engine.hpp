@@ -96,6 +96,14 @@ struct State {
   // three points says more than the loop keeps, and widening it that early
   // drops what the loop does keep).
   uint32_t joins = 0;
+  // Inside a summarised call (calls.cpp): the call cache's entry the state
+  // runs for (its frames are the callee's, its graph the part the callee
+  // can reach), and what the caller's part holds of that graph, kept as
+  // roots; a returned state has the return value after them.
+  uint32_t entry = kNoEntry;
+  std::vector<ValueId> pinned;
+  uint32_t depth = 0;  // frames of the callers cut away
+  static constexpr uint32_t kNoEntry = UINT32_MAX;
 };
 
 // Forks s into the feasible ones of n options; apply(t, i) refines t for
@@ -268,6 +276,31 @@ class Engine {
   // recorded where no operand's range lets it wrap; false if that is
   // infeasible.
   bool relateArithmetic(State& s, const ir::Inst& in, ValueId r, ValueId a, ValueId b);
+
+  // ---- calls.cpp ----
+  // A caller waiting for the exits of a cache entry: its state after the
+  // call, which of its objects the callee's graph holds, and the values
+  // of that graph its own part holds (the callee's pinned roots).
+  struct Waiter {
+    State caller;
+    std::vector<bool> inside;
+    std::vector<ValueId> boundary;
+    uint32_t dst;
+  };
+  struct CallEntry {
+    State entry;
+    std::vector<Waiter> waiters;
+  };
+  std::vector<CallEntry> entries_;
+  absl::flat_hash_map<std::string, uint32_t> entryByKey_;
+  // A call through the cache: the callee runs on its part of the graph, or
+  // a cached entry it matches gives its exits.  False: the call is inlined.
+  bool summarise(State& s, const ir::Function& fn, const std::vector<ValueId>& args, uint32_t dst, ir::LocId loc);
+  // The summarised callee returned `result`: a new exit goes to every waiter.
+  void calleeReturned(State& s, const std::vector<ValueId>& result);
+  // The caller after the call, the exit grafted into its graph.
+  void resume(const Waiter& w, const State& exit);
+  static std::string exitLocation(uint32_t entry);
 
   // ---- fixpoint.cpp ----
   void findLoopHeads();

@@ -945,7 +945,7 @@ void Engine::pushFrame(State& s, const Function& fn, const std::vector<ValueId>&
   // Symbolic frames have no byte sizes to hold against --stack-size: deep
   // recursion is cut at a depth instead, which makes the answer UNKNOWN.
   constexpr size_t kMaxFrames = 10000;
-  if (s.frames.size() >= kMaxFrames) return unknown(s, "call depth limit reached");
+  if (s.depth + s.frames.size() >= kMaxFrames) return unknown(s, "call depth limit reached");
   for (uint64_t b : fn.byvalSize)
     if (b) return unknown(s, "a parameter passed by value as a struct copy (byval)");
   Frame f;
@@ -994,6 +994,7 @@ void Engine::call(State& s, const Inst& in) {
     std::vector<ValueId> words;
     for (uint32_t i = 0; i < fn->paramTypes.size(); ++i)
       for (uint32_t k = 0; k < prog_.types[x[2 * i]].words; ++k) words.push_back(val(s, x[2 * i + 1] + k));
+    if (summarise(s, *fn, words, in.dst, in.loc)) return;
     return pushFrame(s, *fn, words, in.dst, in.loc);
   }
   std::vector<ValueId> args;
@@ -1011,6 +1012,7 @@ void Engine::ret(State& s, const Inst& in) {
     if (s.g.object(o).validity == smg::Validity::Valid) s.g.invalidate(o, smg::Validity::OutOfScope);
   s.regs.resize(f.regBase);
   if (s.exiting && s.frames.size() == s.exiting->depth) return nextHandler(s);
+  if (s.frames.empty() && s.entry != State::kNoEntry) return calleeReturned(s, result);
   if (s.frames.empty()) return exit(s, false);
   if (f.retDst != kNoOperand)
     for (uint32_t w = 0; w < result.size(); ++w) set(s, f.retDst + w, result[w]);

@@ -124,7 +124,7 @@ std::vector<int64_t> Engine::widenBounds(const ir::Program& prog) {
 std::optional<Engine::JoinedState> Engine::joinStates(const State& kept, const State& s, bool widen) {
   if (kept.frames.size() != s.frames.size() || kept.atExit.size() != s.atExit.size() ||
       kept.exiting.has_value() != s.exiting.has_value() || kept.regs.size() != s.regs.size() ||
-      kept.leaked != s.leaked)
+      kept.leaked != s.leaked || kept.entry != s.entry || kept.pinned.size() != s.pinned.size())
     return std::nullopt;
   for (size_t i = 0; i < s.frames.size(); ++i) {
     const Frame &a = kept.frames[i], &b = s.frames[i];
@@ -138,6 +138,8 @@ std::optional<Engine::JoinedState> Engine::joinStates(const State& kept, const S
     valA.push_back(kept.regs[r]);
     valB.push_back(s.regs[r]);
   }
+  valA.insert(valA.end(), kept.pinned.begin(), kept.pinned.end());
+  valB.insert(valB.end(), s.pinned.begin(), s.pinned.end());
   valA.insert(valA.end(), kept.atExit.begin(), kept.atExit.end());
   valB.insert(valB.end(), s.atExit.begin(), s.atExit.end());
   smg::JoinOptions jo;
@@ -157,7 +159,11 @@ std::optional<Engine::JoinedState> Engine::joinStates(const State& kept, const S
     for (ObjectId& o : f.objects) o = j->objects[next++];
   t.regs.assign(kept.regs.size(), kNoValue);
   for (size_t i = 0; i < regs.size(); ++i) t.regs[regs[i]] = j->values[i];
-  t.atExit.assign(j->values.begin() + static_cast<long>(regs.size()), j->values.end());
+  auto pinnedEnd = j->values.begin() + static_cast<long>(regs.size() + kept.pinned.size());
+  t.pinned.assign(j->values.begin() + static_cast<long>(regs.size()), pinnedEnd);
+  t.atExit.assign(pinnedEnd, j->values.end());
+  t.entry = kept.entry;
+  t.depth = std::min(kept.depth, s.depth);
   t.exiting = kept.exiting;
   t.leaked = kept.leaked;
   t.abstracted = true;
@@ -232,6 +238,7 @@ bool Engine::fixedPoint(State& s) {
   std::string location;
   for (const Frame& f : s.frames) location += fmt::format("{}:{};", f.fn->index, f.pc);
   if (s.exiting) location += fmt::format("x{}{}", s.exiting->depth, s.exiting->viaExit);
+  if (s.entry != State::kNoEntry) location += exitLocation(s.entry);
   std::vector<State>& kept = fixpoint_[location];
   const bool joining = kept.size() >= opts_.joinsAfter;
   // Of the kept states s could be joined into, one of its own shape (no

@@ -59,7 +59,7 @@ Result verify(const ir::Program& prog, const Options& opts) {
   std::clock_t started = std::clock();
   std::optional<Result> last;
   std::vector<std::string> notes, seen;
-  uint64_t states = 0, steps = 0, confirmations = 0, peak = 0;
+  uint64_t states = 0, steps = 0, confirmations = 0, peak = 0, callHits = 0, callMisses = 0;
   double seconds = 0;
   std::vector<Plot> plots;
   for (const Stage& stage : kStages) {
@@ -83,6 +83,8 @@ Result verify(const ir::Program& prog, const Options& opts) {
     Result r = run(prog, o);
     states += r.outcome.stats.states;
     steps += r.outcome.stats.steps;
+    callHits += r.outcome.stats.callHits;
+    callMisses += r.outcome.stats.callMisses;
     seconds += r.outcome.stats.seconds;
     peak = std::max(peak, r.outcome.stats.peakMB);
     confirmations += r.confirmations;
@@ -111,6 +113,8 @@ Result verify(const ir::Program& prog, const Options& opts) {
   Result out = std::move(*last);
   out.outcome.stats.states = states;
   out.outcome.stats.steps = steps;
+  out.outcome.stats.callHits = callHits;
+  out.outcome.stats.callMisses = callMisses;
   out.outcome.stats.seconds = seconds;
   out.outcome.stats.peakMB = peak;
   out.confirmations = confirmations;

@@ -110,6 +110,7 @@ std::vector<ValueId> Engine::rootValues(State& s, bool onlyLive) {
       roots.push_back(r);
     }
   }
+  roots.insert(roots.end(), s.pinned.begin(), s.pinned.end());
   roots.insert(roots.end(), s.atExit.begin(), s.atExit.end());
   return roots;
 }
@@ -152,9 +153,9 @@ std::string Engine::key(State& s) {
   }
   // A trailer of fixed size with the counts keeps keys of different
   // shapes apart (links of one could not read as frames of another).
-  uint32_t trailer[6] = {static_cast<uint32_t>(relations.size()), static_cast<uint32_t>(s.frames.size()),
+  uint32_t trailer[8] = {static_cast<uint32_t>(relations.size()), static_cast<uint32_t>(s.frames.size()),
                          s.exiting.has_value(), s.exiting ? s.exiting->depth : 0, s.exiting && s.exiting->viaExit,
-                         s.leaked};
+                         s.leaked, s.entry, static_cast<uint32_t>(s.pinned.size())};
   k.append(reinterpret_cast<const char*>(trailer), sizeof trailer);
   return k;
 }
@@ -195,6 +196,8 @@ void Engine::exit(State& s, bool viaExit, bool runsHandlers) {
   }
   if (viaExit) s.frames.clear();
   if (props_.validMemcleanup) {
+    // The callers' part of the graph is not here to be looked at.
+    if (s.entry != State::kNoEntry) return unknown(s, "the program ends inside a summarised call");
     std::vector<ObjectId> live = smg::liveHeap(s.g);
     // Only possibly empty segments left: whether memory is left depends on them.
     auto maybe = [&](ObjectId o) { return s.g.isSegment(o) && s.g.minLength(o) == 0; };

@@ -39,6 +39,15 @@ struct Options {
   // incomparable with (a join that loses what either said: a datum's
   // constant, a segment's presence); entailed ones end sooner.
   unsigned joinsAfter = 8;
+  // The verifier's call cache (Predator's function summaries): a call runs
+  // the callee on the part of the graph its arguments and the globals
+  // reach, once per such entry up to isomorphism (or, with Entailment, once
+  // per entry no cached one covers), and puts each exit back together with
+  // the caller's part.  Off (the default, measured in bench/RESULTS.md,
+  // issue 14: on a program whose functions work on a global list the
+  // cache multiplies the states): calls are inlined.
+  enum class CallCache : uint8_t { Off, Isomorphism, Entailment };
+  CallCache callCache = CallCache::Off;
   // After the verifier answered UNKNOWN, the hunters (verify()); without,
   // the verifier alone, in all the time given.
   bool hunters = true;

@@ -1,0 +1,241 @@
+// The call cache of the abstracting search (Predator §0.6, function
+// summaries, as a tabulation in the search's work list): a call cuts out
+// the part of the graph the callee can reach (from its arguments and the
+// globals) and runs the callee on it as a state of its own, its frame the
+// only one.  The caller waits at the cache entry of that cut state, found
+// by canonical form (isomorphism) or, as an option, by an entry that
+// entails it.  Each state the callee returns in is kept at the entry as a
+// loop head keeps states (abstraction, entailment, join with widening, so
+// that a recursive call that waits at its own entry ends), and every new
+// one is grafted into every waiting caller's part of the graph.  The
+// values where the two parts meet stay roots of the callee (pinned), so
+// they name the same things in every exit.  A state put back together
+// stands for what other paths reached too: it is abstracted.
+#include <absl/container/flat_hash_set.h>
+#include <fmt/format.h>
+
+#include "engines/shape/engine.hpp"
+#include "smg/cut.hpp"
+
+namespace ferret::shape {
+
+using namespace ferret::ir;
+using smg::kNoValue;
+
+std::string Engine::exitLocation(uint32_t entry) { return fmt::format("e{}", entry); }
+
+namespace {
+
+// The values the caller's part of g holds that the callee's part holds
+// too, in the order a walk of the caller's part meets them (so that
+// isomorphic calls list them alike); every object outside the callee's
+// part is met.
+std::vector<ValueId> boundaryOf(smg::Smg& g, const State& caller, const std::vector<bool>& inside,
+                                std::span<const ValueId> calleeRoots) {
+  absl::flat_hash_set<ValueId> shared;
+  for (ValueId v : calleeRoots) shared.insert(g.find(v));
+  for (ObjectId o = 1; o < g.objectCount(); ++o) {
+    const smg::Object& ob = g.object(o);
+    if (!ob.exists || !inside[o]) continue;
+    if (!ob.size.isKnown()) shared.insert(g.find(ob.size.value));
+    if (g.isSegment(o)) shared.insert(g.find(ob.segment.length));
+    for (const smg::Field& f : ob.fields) shared.insert(g.find(f.value));
+  }
+  std::vector<ValueId> boundary;
+  absl::flat_hash_set<ValueId> listed;
+  std::vector<bool> met(g.objectCount());
+  std::vector<ObjectId> work;
+  auto meet = [&](ObjectId o) {
+    if (!met[o]) {
+      met[o] = true;
+      work.push_back(o);
+    }
+  };
+  auto note = [&](ValueId v) {
+    if (v == kNoValue) return;
+    v = g.find(v);
+    const smg::PointsTo* p = g.pointsTo(v);
+    if (p && p->object != smg::kNullObject && !inside[p->object]) return meet(p->object);
+    if (!p && g.constantOf(v) && !g.value(v).undefined) return;  // the same in every graph
+    if (((p && p->object != smg::kNullObject) || shared.contains(v)) && listed.insert(v).second) boundary.push_back(v);
+  };
+  auto drain = [&] {
+    for (size_t i = 0; i < work.size(); ++i) {
+      const smg::Object& ob = g.object(work[i]);
+      if (!ob.size.isKnown()) note(ob.size.value);
+      if (g.isSegment(work[i])) note(ob.segment.length);
+      for (const smg::Field& f : ob.fields) note(f.value);
+    }
+  };
+  for (ValueId r : caller.regs) note(r);
+  for (ValueId r : caller.pinned) note(r);
+  for (const Frame& f : caller.frames)
+    for (ObjectId o : f.objects) {
+      if (inside[o]) note(g.addressOf(o, 0));
+      else meet(o);
+    }
+  drain();
+  // What nothing of the caller's reaches (garbage not yet looked for) goes
+  // back with it too.
+  for (ObjectId o = 1; o < g.objectCount(); ++o)
+    if (g.object(o).exists && !inside[o]) meet(o);
+  drain();
+  return boundary;
+}
+
+}  // namespace
+
+bool Engine::summarise(State& s, const Function& fn, const std::vector<ValueId>& args, uint32_t dst, LocId loc) {
+  if (!opts_.abstraction || opts_.callCache == Options::CallCache::Off || s.exiting) return false;
+  for (uint64_t b : fn.byvalSize)
+    if (b) return false;
+  Waiter w{s, {}, {}, dst};
+  State& caller = w.caller;
+  if (dst != kNoOperand)
+    for (uint32_t k = 0; k < prog_.types[fn.retType].words; ++k) set(caller, dst + k, kNoValue);
+  forgetDead(caller);
+  std::vector<ObjectId> globals = globalObj_;
+  globals.insert(globals.end(), functionObj_.begin(), functionObj_.end());
+  globals.insert(globals.end(), runtimeObj_.begin(), runtimeObj_.end());
+  std::vector<ValueId> calleeRoots = args;
+  calleeRoots.insert(calleeRoots.end(), s.atExit.begin(), s.atExit.end());
+  w.inside = smg::reachable(caller.g, globals, calleeRoots);
+  w.boundary = boundaryOf(caller.g, caller, w.inside, calleeRoots);
+
+  State c;
+  std::vector<ValueId> keep = calleeRoots;
+  keep.insert(keep.end(), w.boundary.begin(), w.boundary.end());
+  for (const Input& i : s.inputs) keep.push_back(i.value);
+  c.g = smg::cutOut(caller.g, w.inside, keep);
+  // Ids the cut dropped may be handed out again: relations on them go now.
+  auto gone = [&](ValueId v) { return !c.g.valueExists(v); };
+  for (const Link& l : s.links)
+    if (!gone(l.y) && !gone(l.base)) c.links.push_back(l);
+  for (const Order& o : s.orders)
+    if (!gone(o.x) && !gone(o.y)) c.orders.push_back(o);
+  c.inputs = s.inputs;
+  c.atExit = s.atExit;
+  c.leaked = s.leaked;
+  c.abstracted = s.abstracted;
+  c.steps = s.steps;
+  c.forks = s.forks;
+  c.depth = s.depth + static_cast<uint32_t>(s.frames.size());
+  c.pinned = w.boundary;
+  s.ended = true;
+  pushFrame(c, fn, args, kNoOperand, loc);
+  if (c.ended) return true;
+
+  std::string k = key(c);
+  auto found = entryByKey_.find(k);
+  uint32_t id = found == entryByKey_.end() ? State::kNoEntry : found->second;
+  // A recursive call: its entry joined with the one it is called from (a
+  // list one node shorter, a bound one less), so that the entries stop
+  // changing; an entry covering both is analysed instead.
+  if (id == State::kNoEntry && s.entry != State::kNoEntry && entries_[s.entry].entry.frames[0].fn == &fn)
+    if (auto j = joinStates(entries_[s.entry].entry, c, false)) {
+      if (j->status.firstCoversSecond()) {
+        id = s.entry;
+      } else {
+        c = std::move(j->state);
+        k = key(c);
+        if (auto again = entryByKey_.find(k); again != entryByKey_.end()) id = again->second;
+      }
+    }
+  if (id == State::kNoEntry && opts_.callCache == Options::CallCache::Entailment)
+    for (uint32_t e = 0; e < entries_.size() && id == State::kNoEntry; ++e) {
+      auto j = joinStates(entries_[e].entry, c, false);
+      if (j && j->status.firstCoversSecond()) id = e;
+    }
+  if (id == State::kNoEntry) {
+    ++res_.stats.callMisses;
+    id = static_cast<uint32_t>(entries_.size());
+    entryByKey_.emplace(std::move(k), id);
+    entries_.push_back({c, {}});
+    c.entry = id;
+    forks_.push_back(std::move(c));
+  } else {
+    ++res_.stats.callHits;
+  }
+  entries_[id].waiters.push_back(std::move(w));
+  auto exits = fixpoint_.find(exitLocation(id));
+  if (exits != fixpoint_.end())
+    for (const State& x : exits->second) resume(entries_[id].waiters.back(), x);
+  return true;
+}
+
+void Engine::calleeReturned(State& s, const std::vector<ValueId>& result) {
+  State x = std::move(s);
+  s.ended = true;
+  x.pinned.insert(x.pinned.end(), result.begin(), result.end());
+  // Lost memory is looked for in the callee's part (the caller's part
+  // holds its pinned roots): forks of it are exits too.
+  std::vector<State> exits;
+  std::swap(exits, forks_);
+  collect(x);
+  std::swap(exits, forks_);
+  exits.push_back(std::move(x));
+  for (State& e : exits) {
+    if (e.ended) continue;
+    if (!fixedPoint(e)) {
+      ++res_.stats.revisits;
+      continue;
+    }
+    ++res_.stats.states;
+    for (const Waiter& w : entries_[e.entry].waiters) resume(w, e);
+  }
+}
+
+void Engine::resume(const Waiter& w, const State& exit) {
+  const State& caller = w.caller;
+  State t;
+  t.g = exit.g;
+  std::vector<bool> outside(caller.g.objectCount());
+  for (ObjectId o = 1; o < outside.size(); ++o) outside[o] = caller.g.object(o).exists && !w.inside[o];
+  smg::Graft graft(t.g, caller.g, outside);
+  for (size_t i = 0; i < w.boundary.size(); ++i) graft.glue(w.boundary[i], exit.pinned[i]);
+  graft.copyObjects();
+  auto mapped = [&](ValueId v) { return v == kNoValue ? kNoValue : graft.value(v); };
+  t.frames = caller.frames;
+  for (Frame& f : t.frames)
+    for (ObjectId& o : f.objects) {
+      if (graft.copied(o)) {
+        o = graft.object(o);
+        continue;
+      }
+      // A local the callee's part holds: the boundary has its address.
+      const smg::PointsTo* p = nullptr;
+      for (size_t i = 0; i < w.boundary.size() && !p; ++i)
+        if (caller.g.pointsTo(w.boundary[i]) && *caller.g.pointsTo(w.boundary[i]) == smg::PointsTo{o, 0})
+          p = t.g.pointsTo(exit.pinned[i]);
+      if (!p || p->offset != 0 || p->target != smg::Target::Region)
+        return incomplete("a local variable passed to a summarised call was lost");
+      o = p->object;
+    }
+  t.regs.reserve(caller.regs.size());
+  for (ValueId r : caller.regs) t.regs.push_back(mapped(r));
+  for (ValueId r : caller.pinned) t.pinned.push_back(mapped(r));
+  std::vector<ValueId> result(exit.pinned.begin() + static_cast<long>(w.boundary.size()), exit.pinned.end());
+  if (w.dst != kNoOperand)
+    for (uint32_t k = 0; k < result.size(); ++k) set(t, w.dst + k, result[k]);
+  // Relations the caller had between values it still holds.
+  t.links = exit.links;
+  t.orders = exit.orders;
+  for (const Link& l : caller.links)
+    if (graft.has(l.y) && graft.has(l.base)) t.links.push_back({graft.value(l.y), graft.value(l.base), l.mul, l.add, l.bits});
+  for (const Order& o : caller.orders)
+    if (graft.has(o.x) && graft.has(o.y)) t.orders.push_back({graft.value(o.x), graft.value(o.y), o.strict, o.sign, o.bits});
+  if (!graft.relations()) return;
+  t.atExit = exit.atExit;
+  t.leaked = exit.leaked;
+  t.exiting = caller.exiting;
+  t.abstracted = true;
+  t.entry = caller.entry;
+  t.depth = caller.depth;
+  t.steps = caller.steps;
+  t.forks = caller.forks;
+  if (!result.empty()) typeAllocated(t, result[0]);
+  collect(t);
+  if (!t.ended) forks_.push_back(std::move(t));
+}
+
+}  // namespace ferret::shape
