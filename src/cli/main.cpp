@@ -359,7 +359,9 @@ int main(int argc, char** argv) {
   testgenCmd->add_flag("--random-only", tg.randomOnly,
                        "random and boundary inputs for the whole time, no engine (a baseline)");
   tg.memoryLimitMB = engines::defaultMemoryLimitMB();
-  testgenCmd->add_option("--memory-limit", tg.memoryLimitMB, "stop above this many MB of resident memory (" + memoryDefault + ")")
+  testgenCmd->add_option("--memory-limit", tg.memoryLimitMB,
+                         "stop above this many MB of resident memory, of testgen and its SMT child together (" +
+                             memoryDefault + ")")
       ->check(cli::wholeNumber());
   testgenCmd->add_flag("--quiet", tg.quiet, "no progress lines on stderr");
 

@@ -66,6 +66,7 @@ int runTestgen(TestgenOptions& opts) {
   to.seconds = opts.seconds;
   to.seed = opts.seed;
   to.randomOnly = opts.randomOnly;
+  to.memoryLimitMB = opts.memoryLimitMB;
   // As `ferret cover` runs the tests.
   to.run.argv = {opts.frontend.files.front()};
   to.run.timeoutSeconds = 10;  // `ferret cover`'s default per test

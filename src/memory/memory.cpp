@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <new>
 #include <stdexcept>
 
@@ -15,6 +16,53 @@ namespace {
 // one object never equals the start of the next.
 constexpr uint64_t kGap = 16;
 constexpr uint64_t kNullZone = 4096;
+
+// Chunks of memories that ended, kept for the next memory: a fresh chunk
+// is a huge page the kernel zeroes when it is first touched (some 0.08 ms),
+// and `testgen`'s random runs and `cover`'s tests each make a memory for
+// a run of a few microseconds; the allocator unmapped the chunk at each
+// end and mapped a new one, and random runs went five times slower (a
+// program's allocator raises its mapping threshold only after a large
+// block is freed, as Z3's are when the SMT engine runs in the process).
+class SpareChunks {
+ public:
+  void* take(size_t bytes) {
+    {
+      std::lock_guard lock(mutex_);
+      if (!spare_.empty()) {
+        void* c = spare_.back();
+        spare_.pop_back();
+        return c;
+      }
+    }
+    // operator new, not aligned_alloc: a failure goes through the new
+    // handler (the watchdog's reserve and stop flag) like any other.
+    void* c = ::operator new(bytes, std::align_val_t(bytes));
+    madvise(c, bytes, MADV_HUGEPAGE);  // a hint: without it, ordinary pages
+    return c;
+  }
+  void give(void* c, size_t bytes) {
+    {
+      std::lock_guard lock(mutex_);
+      if (spare_.size() < kKept) {
+        spare_.push_back(c);
+        return;
+      }
+    }
+    ::operator delete(c, std::align_val_t(bytes));
+  }
+
+ private:
+  static constexpr size_t kKept = 4;
+  std::mutex mutex_;
+  std::vector<void*> spare_;
+};
+
+// Never destroyed: memories of static lifetime may end after it would.
+SpareChunks& spareChunks() {
+  static SpareChunks* chunks = new SpareChunks;
+  return *chunks;
+}
 
 }  // namespace
 
@@ -125,7 +173,7 @@ void Memory::prune(Region& r) {
 
 Memory::~Memory() {
   for (size_t id = 0; id < constructed_; ++id) obj(static_cast<ObjId>(id)).~Object();
-  for (Object* c : chunks_) ::operator delete(c, std::align_val_t(kChunkBytes));
+  for (Object* c : chunks_) spareChunks().give(c, kChunkBytes);
 }
 
 // A record for the next id: a spare one above count_ if there is one (its
@@ -135,10 +183,7 @@ Memory::~Memory() {
 ObjId Memory::newId() {
   if (count_ == constructed_) {
     if (constructed_ == chunks_.size() * kChunk) {
-      // operator new, not aligned_alloc: a failure goes through the new
-      // handler (the watchdog's reserve and stop flag) like any other.
-      void* c = ::operator new(kChunkBytes, std::align_val_t(kChunkBytes));
-      madvise(c, kChunkBytes, MADV_HUGEPAGE);  // a hint: without it, ordinary pages
+      void* c = spareChunks().take(kChunkBytes);
       chunks_.push_back(static_cast<Object*>(c));
       origins_.push_back(reinterpret_cast<uintptr_t>(c) - constructed_ * sizeof(Object));
     }

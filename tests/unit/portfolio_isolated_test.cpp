@@ -3,6 +3,7 @@
 // child, and what the child says does not reach the output.
 #include <gtest/gtest.h>
 
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 
@@ -45,6 +46,44 @@ TEST(Isolated, ChildThatSpinsIsStoppedAtItsCpuLimit) {
   EXPECT_FALSE(c.bytes.has_value());
   EXPECT_EQ(c.failure, "CPU time limit of 0.1 s reached");
   EXPECT_LT(c.cpuSeconds, 4);
+}
+
+// testgen asks one child for every goal: what the child built on an
+// earlier request (the SMT engine's set-up) is there for the next; a
+// crash ends that request only, and the next gets a new child.
+TEST(Isolated, OneChildServesManyAndIsReplacedAfterACrash) {
+  int calls = 0;  // counted in the child: the parent's copy stays 0
+  portfolio::Child child(
+      [&](const std::string& request) {
+        if (request == "crash") std::raise(SIGSEGV);
+        return request + std::to_string(++calls);
+      },
+      0);
+  EXPECT_EQ(child.ask("a", 0).bytes, std::optional<std::string>("a1"));
+  EXPECT_EQ(child.ask("b", 0).bytes, std::optional<std::string>("b2"));
+  portfolio::ChildOutcome crashed = child.ask("crash", 0);
+  EXPECT_FALSE(crashed.bytes.has_value());
+  EXPECT_EQ(crashed.failure, "it was ended by signal 11");
+  EXPECT_EQ(child.ask("c", 0).bytes, std::optional<std::string>("c1"));
+  EXPECT_EQ(calls, 0);
+}
+
+// The CPU limit is the request's, counted from what the child had used.
+TEST(Isolated, EachRequestHasItsOwnCpuLimit) {
+  portfolio::Child child(
+      [](const std::string& request) {
+        volatile uint64_t work = 0;
+        while (request == "spin" || work < 50000000) work = work + 1;
+        return std::string("done");
+      },
+      0);
+  portfolio::ChildOutcome first = child.ask("count", 0.1);
+  ASSERT_TRUE(first.bytes.has_value()) << first.failure;
+  EXPECT_GT(first.cpuSeconds, 0);
+  portfolio::ChildOutcome spun = child.ask("spin", 0.1);
+  EXPECT_FALSE(spun.bytes.has_value());
+  EXPECT_EQ(spun.failure, "CPU time limit of 0.1 s reached");
+  EXPECT_LT(spun.cpuSeconds, 4);
 }
 
 TEST(Isolated, ResultRoundTrip) {

@@ -161,4 +161,13 @@ std::optional<smt::Result> decode(std::string_view bytes) {
   return r;
 }
 
+smt::Result answerOf(const ChildOutcome& child, bool& failed) {
+  std::optional<smt::Result> r = child.bytes ? decode(*child.bytes) : std::nullopt;
+  failed = !r;
+  if (r) return std::move(*r);
+  smt::Result none;
+  none.outcome.reason = "the SMT engine failed: " + (child.failure.empty() ? "its answer was cut short" : child.failure);
+  return none;
+}
+
 }  // namespace ferret::portfolio

@@ -122,15 +122,10 @@ explore::Result runOne(Engine e, const ir::Program& prog, const Options& opts, d
       so.frames = opts.frames;
       ChildOutcome child = runInChild([&] { return encode(smt::run(prog, so)); }, opts.memoryLimitMB, seconds);
       childSeconds = child.cpuSeconds;
-      std::optional<smt::Result> sr = child.bytes ? decode(*child.bytes) : std::nullopt;
-      if (!sr) {
-        explore::Result failed;
-        failed.reason = "the SMT engine failed: " + (child.failure.empty() ? "its answer was cut short" : child.failure);
-        detail = failed.reason;
-        return failed;
-      }
-      detail = smtDetail(sr->stats);
-      return std::move(sr->outcome);
+      bool failed = false;
+      smt::Result sr = answerOf(child, failed);
+      detail = failed ? sr.outcome.reason : smtDetail(sr.stats);
+      return std::move(sr.outcome);
     }
   }
   return {};

@@ -53,7 +53,7 @@ Bmc::Bmc(const Setup& setup, uint32_t depth) : setup_(setup), depth_(depth), ope
   eo.goalAutomaton = setup.opts.goalAutomaton;
   eo.inlineDepth = depth;
   eo.maxEncoded = kMaxEncoded;
-  eo.stop = [this] { return engines::g_stop || cpuSeconds() > deadline_; };
+  eo.stop = [this] { return stopped(); };
   enc_ = std::make_unique<Encoder>(c_, setup.prog, setup.facts, setup.pt, setup.regions, setup.frames, eo);
   sol_ = std::make_unique<z3::solver>(c_);
   CutKey entry{{{static_cast<uint32_t>(setup.prog.mainIndex), 0}}};
@@ -70,7 +70,7 @@ bool Bmc::checkLevel(const std::vector<std::pair<z3::expr, uint32_t>>& violation
   for (int tries = 0; tries < kModelsPerLevel; ++tries) {
     z3::expr_vector assume(c_);
     assume.push_back(lit);
-    z3::check_result r = sol_->check(assume);
+    z3::check_result r = unlessStopped(sol_->check(assume), stopped());
     if (r == z3::unsat) return false;
     if (r == z3::unknown) throw z3::exception(sol_->reason_unknown().c_str());
     z3::model m = sol_->get_model();
@@ -141,7 +141,7 @@ BmcOutcome Bmc::complete() {
   for (const z3::expr& g : open) anyOpen = anyOpen || g;
   z3::expr_vector assume(c_);
   assume.push_back(anyOpen);
-  z3::check_result r = sol_->check(assume);
+  z3::check_result r = unlessStopped(sol_->check(assume), stopped());
   if (r == z3::unknown) throw z3::exception(sol_->reason_unknown().c_str());
   needsDepth_ = false;
   if (r == z3::unsat && !unconfirmed_) {

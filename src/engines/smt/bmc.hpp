@@ -13,6 +13,7 @@
 #include <memory>
 #include <string>
 
+#include "engines/limits/stop.hpp"
 #include "engines/smt/encoder.hpp"
 #include "engines/smt/setup.hpp"
 #include "engines/smt/watchdog.hpp"
@@ -53,6 +54,8 @@ class Bmc {
   uint32_t depth_;
   z3::context c_;
   double deadline_ = 0;
+  // What the watchdog interrupts the context on (its guard has the same deadline).
+  bool stopped() const { return engines::g_stop || cpuSeconds() > deadline_; }
   std::unique_ptr<Encoder> enc_;
   std::unique_ptr<z3::solver> sol_;
   std::map<CutKey, std::vector<State>> frontier_;

@@ -293,7 +293,7 @@ ChcOutcome chc(const Setup& setup, Watchdog& dog, bool ints, bool abstractConten
   try {
     Encoder enc(c, setup.prog, setup.facts, setup.pt, setup.regions, setup.frames, eo);
     Horn horn(setup, c, enc);
-    z3::check_result r = horn.solve();
+    z3::check_result r = unlessStopped(horn.solve(), eo.stop());
     res.approximated = enc.approximated();
     if (r == z3::unsat) {
       res.verdict = ChcOutcome::Verdict::Proved;

@@ -62,7 +62,7 @@ class Check {
     for (int tries = 0; tries < kModels; ++tries) {
       z3::expr_vector assume(c_);
       assume.push_back(lit);
-      z3::check_result r = sol_.check(assume);
+      z3::check_result r = unlessStopped(sol_.check(assume), engines::g_stop || cpuSeconds() > deadline_);
       if (r == z3::unknown) throw z3::exception(sol_.reason_unknown().c_str());
       if (r == z3::unsat) return noBug(res);
       z3::model m = sol_.get_model();

@@ -43,4 +43,15 @@ class Watchdog {
 // CPU seconds used by this process so far.
 double cpuSeconds();
 
+// A check's answer, unless the watchdog may have interrupted it
+// (`stopped`: the condition the watchdog interrupts on holds now).  Z3
+// 4.8.12 can answer unsat to an interrupted check, not unknown: BMC then
+// took a nonlinear equation's solutions for none and proved a reachable
+// call unreachable, a wrong TRUE one run in five at `--timeout 2`.  Such
+// an answer is thrown as "canceled", as an interruption elsewhere is.
+inline z3::check_result unlessStopped(z3::check_result r, bool stopped) {
+  if (stopped && r != z3::sat) throw z3::exception("canceled");
+  return r;
+}
+
 }  // namespace ferret::smt

@@ -5,10 +5,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <ctime>
 
 #include "engines/cover/cover.hpp"
 #include "engines/limits/stop.hpp"
+#include "engines/portfolio/codec.hpp"
+#include "engines/portfolio/isolated.hpp"
 #include "engines/smt/smt.hpp"
 #include "engines/testgen/random_inputs.hpp"
 #include "ir/paths.hpp"
@@ -33,7 +36,12 @@ constexpr double kNoLimit = 1e18;
 class Generator {
  public:
   Generator(const ir::Program& prog, const std::vector<fql::Goal>& goals, const Options& opts, const Progress& progress)
-      : prog_(prog), goals_(goals), opts_(opts), progress_(progress), start_(cpuNow()) {
+      : prog_(prog),
+        goals_(goals),
+        opts_(opts),
+        progress_(progress),
+        start_(cpuNow()),
+        solver_([this](const std::string& request) { return solve(request); }, opts.memoryLimitMB) {
     res_.goals.resize(goals.size());
     ordered_ = std::any_of(goals.begin(), goals.end(), [](const fql::Goal& g) { return g.edges.empty(); });
   }
@@ -56,7 +64,7 @@ class Generator {
       else if (pending(g)) o.why = "time ran out" + (o.why.empty() ? "" : "; " + o.why);
     }
     reduce();
-    res_.seconds = cpuNow() - start_;
+    res_.seconds = now() - start_;
     return std::move(res_);
   }
 
@@ -69,9 +77,16 @@ class Generator {
   uint64_t runs_ = 0;  // random runs so far: each its own seed
   bool ordered_ = false;
   Result res_;
+  // The SMT engine runs in a child process (a crash of Z3's ends only the
+  // child and that goal's attempt), one child for every goal: the engine's
+  // first call, which sets up Z3 and the program's encoding, is paid once.
+  portfolio::Child solver_;
+  double solverSeconds_ = 0;  // the child's CPU time, part of the budget
 
+  // CPU seconds of the generation's clock: this process's and the solver's.
+  double now() const { return cpuNow() + solverSeconds_; }
   // Without a limit (0) the engines go on until every goal is decided.
-  double left() const { return opts_.seconds > 0 ? opts_.seconds - (cpuNow() - start_) : kNoLimit; }
+  double left() const { return opts_.seconds > 0 ? opts_.seconds - (now() - start_) : kNoLimit; }
   bool stopped() const { return engines::processStopped() || left() <= 0.05; }
   size_t open() const {
     return std::count_if(res_.goals.begin(), res_.goals.end(), [](const GoalOutcome& o) { return o.status == Status::Open; });
@@ -104,7 +119,7 @@ class Generator {
   // Random runs for `seconds`; `untilFruitless`: or until that many runs
   // in a row cover nothing new (the baseline spends its time regardless).
   void randomPass(double seconds, bool untilFruitless) {
-    double until = cpuNow() + std::min(seconds, left());
+    double until = now() + std::min(seconds, left());
     interp::Options base = opts_.run;
     if (!base.limits.maxSteps) base.limits.maxSteps = kRandomSteps;
     // A random size asks for gigabytes: such a run stops at the limit and
@@ -113,11 +128,11 @@ class Generator {
     if (!base.limits.maxHeap) base.limits.maxHeap = kRandomHeap;
     cover::Path path;
     int fruitless = 0;
-    while (open() && cpuNow() < until && !engines::processStopped()) {
+    while (open() && now() < until && !engines::processStopped()) {
       // The baseline spends its time, unless it has none to spend.
       if (untilFruitless && (!opts_.randomOnly || opts_.seconds <= 0) && fruitless >= kFruitless) break;
       interp::Options o = cover::pathOptions(prog_, base, ordered_, path);
-      o.timeoutSeconds = std::max(0.1, std::min(until - cpuNow(), o.timeoutSeconds > 0 ? o.timeoutSeconds : 1e9));
+      o.timeoutSeconds = std::max(0.1, std::min(until - now(), o.timeoutSeconds > 0 ? o.timeoutSeconds : 1e9));
       RandomInputs env(o, opts_.seed * 1000003 + runs_++);
       interp::Outcome out = interp::run(prog_, o, env);
       cover::finishPath(path, ordered_);
@@ -149,8 +164,8 @@ class Generator {
   // still cover goals, and they cost the engines at most half the time.
   void engines() {
     for (double slice = kFirstSlice;; slice *= 4) {
-      if (slice > kFirstSlice) randomPass(cpuNow() - roundStart_, false);
-      roundStart_ = cpuNow();
+      if (slice > kFirstSlice) randomPass(now() - roundStart_, false);
+      roundStart_ = now();
       bool tried = false;
       for (uint32_t g = 0; g < goals_.size(); ++g) {
         if (!pending(g)) continue;
@@ -214,16 +229,47 @@ class Generator {
     return false;
   }
 
-  // The engines on goal g for `slice` seconds.
-  void attempt(uint32_t g, double slice) {
-    Engines& e = engines_[g];
-    double t0 = cpuNow();
+  // The options of both engines' searches for goal g.
+  explore::Options searchOptions(uint32_t g) const {
     explore::Options eo = opts_.explore;
     eo.props = explore::Properties{false, false, false, false, false, false, false, false};
     eo.goal = goals_[g].automaton.get();
     // Tests run without stdin or arguments: so does the search.
     eo.fixed.stdinBytes = "";
     eo.fixed.arguments = std::vector<std::string>{};
+    return eo;
+  }
+
+  // The SMT engine on goal g for `seconds`, in the solver's child; `failed`
+  // when the child gave no answer (Z3 crashed), which is the reason.
+  explore::Result solveInChild(uint32_t g, double seconds, bool& failed) {
+    std::string request(sizeof g + sizeof seconds, '\0');
+    std::memcpy(request.data(), &g, sizeof g);
+    std::memcpy(request.data() + sizeof g, &seconds, sizeof seconds);
+    portfolio::ChildOutcome child = solver_.ask(request, seconds);
+    solverSeconds_ += child.cpuSeconds;
+    return std::move(portfolio::answerOf(child, failed).outcome);
+  }
+
+  // The child's side of solveInChild.
+  std::string solve(const std::string& request) const {
+    uint32_t g = 0;
+    double seconds = 0;
+    std::memcpy(&g, request.data(), sizeof g);
+    std::memcpy(&seconds, request.data() + sizeof g, sizeof seconds);
+    smt::Options so;
+    so.explore = searchOptions(g);
+    so.explore.timeoutSeconds = seconds;
+    so.goalEdges = goals_[g].edges;
+    if (so.goalEdges.empty()) so.goalAutomaton = goals_[g].automaton.get();
+    return portfolio::encode(smt::run(prog_, so));
+  }
+
+  // The engines on goal g for `slice` seconds.
+  void attempt(uint32_t g, double slice) {
+    Engines& e = engines_[g];
+    double t0 = now();
+    explore::Options eo = searchOptions(g);
     bool smt = smtApplies(g) && !e.smtSpent;
     bool done = false;
     if (!e.exploreSpent) {
@@ -236,26 +282,27 @@ class Generator {
       explore::Result r = explore::explore(prog_, eo);
       if (r.verdict == explore::Result::Verdict::Unknown && !stopped()) {
         eo.order = explore::Order::BreadthFirst;
-        eo.timeoutSeconds = rounded(share - (cpuNow() - t0));
+        eo.timeoutSeconds = rounded(share - (now() - t0));
         r = explore::explore(prog_, eo);
-        eo.order = explore::Order::DepthFirst;
       }
       e.exploreSampled = e.exploreSampled || r.incomplete.size() > 1;
       noteEnded(e, r);
-      done = decide(g, r, "explore", share, cpuNow() - t0, e.exploreSpent, e.exploreWhy, e.exploreLongest);
+      done = decide(g, r, "explore", share, now() - t0, e.exploreSpent, e.exploreWhy, e.exploreLongest);
     }
     if (!done && smt && !stopped()) {
-      double t1 = cpuNow();
-      smt::Options so;
-      so.explore = eo;
-      so.explore.timeoutSeconds = rounded(slice - (t1 - t0));
-      so.goalEdges = goals_[g].edges;
-      if (so.goalEdges.empty()) so.goalAutomaton = goals_[g].automaton.get();
-      explore::Result r = smt::run(prog_, so).outcome;
-      done = decide(g, r, "smt", so.explore.timeoutSeconds, cpuNow() - t1, e.smtSpent, e.smtWhy, e.smtLongest);
+      double t1 = now();
+      double seconds = rounded(slice - (t1 - t0));
+      bool failed = false;
+      explore::Result r = solveInChild(g, seconds, failed);
+      done = decide(g, r, "smt", seconds, now() - t1, e.smtSpent, e.smtWhy, e.smtLongest);
+      // A crash is no answer, and would be one again.
+      if (failed) {
+        e.smtSpent = true;
+        e.smtWhy = r.reason;
+      }
     }
     GoalOutcome& out = res_.goals[g];
-    out.seconds += cpuNow() - t0;
+    out.seconds += now() - t0;
     out.why.clear();
     if (!e.exploreWhy.empty()) out.why = "explore: " + e.exploreWhy;
     if (!e.smtWhy.empty()) out.why += (out.why.empty() ? "smt: " : "; smt: ") + e.smtWhy;

@@ -3,7 +3,8 @@
 // boundary inputs; then each goal no test covers yet gets the engines in
 // turn: the explicit-state engine searching for a path its automaton
 // accepts, then the SMT engine with the goal's edge as its bad site (or,
-// for a goal of several steps with a small automaton, following it);
+// for a goal of several steps with a small automaton, following it; in a
+// child process, so that a crash of Z3's leaves that goal unknown);
 // random runs between the engines' rounds and in the time they leave.  A path an engine finds becomes a test only after
 // the interpreter replays it (`ferret cover`'s run), and every replay is
 // checked against every goal still open, so goals an earlier test covers
@@ -28,6 +29,7 @@ struct Options {
   interp::Options run;       // each test's run, as `ferret cover` runs it (argv, stack, limits)
   explore::Options explore;  // the engines' searches (argv, stack)
   double seconds = 60;       // CPU seconds for the whole generation
+  uint64_t memoryLimitMB = 0;  // of this process and the SMT engine's child together (0: none)
   uint64_t seed = 1;
   // The baseline: random and boundary inputs for the whole time, no engine.
   bool randomOnly = false;
