@@ -136,6 +136,9 @@ int main(int argc, char** argv) {
                   "comma-separated thread ids, one per scheduling point with a choice; then the default schedule "
                   "(the running thread goes on while it can, else the lowest-numbered runnable one)");
   run->add_flag("--data-races", ro.limits.dataRaces, "report two threads about to access the same bytes (one writing)");
+  run->add_flag("--spurious-wakeups", ro.limits.wakeWhenBlocked,
+                "when only a thread in pthread_cond_wait without a signal could go on, it wakes (as POSIX allows) "
+                "instead of the run ending in a deadlock");
   run->add_option("--test-vector", rn.testVector, "Test-Comp test case XML with the nondet values")
       ->check(CLI::ExistingFile);
   run->add_option("--replay", rn.replay,

@@ -80,6 +80,7 @@ void applyReplay(const ir::Program& prog, const TraceChoices& tr, const std::vec
   ro.limits.dataRaces |= tr.dataRace;
   std::vector<std::string> want = expected(tr);
   ro.errorCallEnds = !want.empty() && std::find(want.begin(), want.end(), "unreach-call") == want.end();
+  ro.limits.wakeWhenBlocked |= !want.empty() && std::find(want.begin(), want.end(), "no-deadlock") == want.end();
   if (!tr.witness) {
     ro.inputs.insert(ro.inputs.end(), tr.inputs.begin(), tr.inputs.end());
     return;

@@ -125,7 +125,7 @@ std::string htmlReport(const ir::Program& prog, const portfolio::Answer& answer,
   report::VerifyReport v{opts.frontend.files.front(), answer.engine, answer.runs, std::move(shapes), "", nullptr};
   std::optional<interp::Walkthrough> walk;
   if (r.verdict == explore::Result::Verdict::False) {
-    v.replay = report::replayCommand(prog, r.trace, v.file, opts.trace, r.property == "no-data-race");
+    v.replay = report::replayCommand(prog, r.trace, v.file, opts.trace, r.property);
     interp::Options ro = report::replayOptions(prog, r, opts.explore.argv);
     // Within what is left of --timeout: a benchmark's CPU limit counts the
     // report too.

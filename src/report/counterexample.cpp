@@ -19,6 +19,13 @@ bool threaded(const std::vector<explore::Choice>& trace) {
   return std::any_of(trace.begin(), trace.end(), [](const explore::Choice& c) { return c.schedule(); });
 }
 
+// The explorer lets a condition's waiter wake without a signal when nothing
+// else can run only where a deadlock is no violation (sem::Limits), so a
+// trace of another property may have taken that way.
+bool wakesWhenBlocked(const std::string& property, const std::vector<explore::Choice>& trace) {
+  return property != "no-deadlock" && threaded(trace);
+}
+
 std::string where(const ir::Program& prog, ir::LocId loc) {
   std::string w = locationText(prog, loc);
   return w.empty() ? "?" : w;
@@ -31,7 +38,7 @@ const char* traceKey(sem::ChoiceKind k) {
 }
 
 std::string replayCommand(const ir::Program& prog, const std::vector<explore::Choice>& trace, const std::string& file,
-                          const std::string& tracePath, bool dataRaces) {
+                          const std::string& tracePath, const std::string& property) {
   std::string inputs, schedule;
   bool decided = false;  // a choice that only the trace file carries
   ReplayedEnvironment env;
@@ -57,7 +64,8 @@ std::string replayCommand(const ir::Program& prog, const std::vector<explore::Ch
     return "ferret run " + target + " --replay " + (tracePath.empty() ? "TRACE.json (written by --trace TRACE.json)" : tracePath);
   return replayCommand(target,
                        (inputs.empty() ? "" : " --inputs " + inputs) + (schedule.empty() ? "" : " --schedule " + schedule) +
-                           (dataRaces ? " --data-races" : ""),
+                           (property == "no-data-race" ? " --data-races" : "") +
+                           (wakesWhenBlocked(property, trace) ? " --spurious-wakeups" : ""),
                        env);
 }
 
@@ -110,7 +118,7 @@ void printCounterexample(std::ostream& os, const ir::Program& prog, const explor
                          const std::string& file, const std::string& tracePath) {
   printDiagnostic(os, prog, r.violation);
   for (const TraceLine& l : traceLines(prog, r.trace)) os << fmt::format("trace: {}: {}\n", where(prog, l.loc), l.text);
-  os << "replay: " << replayCommand(prog, r.trace, file, tracePath, r.property == "no-data-race") << "\n";
+  os << "replay: " << replayCommand(prog, r.trace, file, tracePath, r.property) << "\n";
   for (const auto& [v, t] : r.more) {
     os << "also:\n";
     printDiagnostic(os, prog, v);
@@ -122,7 +130,7 @@ void printUndefinedBehaviour(std::ostream& os, const ir::Program& prog, const ex
   for (const explore::Result::Undefined& u : r.undefined) {
     printDiagnostic(os, prog, u.violation, "warning");
     os << "note: undefined behaviour: the paths through it were not followed (SV-COMP's tasks are free of it)\n";
-    if (u.replays) os << "replay: " << replayCommand(prog, u.trace, file, "", false) << "\n";
+    if (u.replays) os << "replay: " << replayCommand(prog, u.trace, file, "", "") << "\n";
     else os << "note: found symbolically; no concrete run confirmed it\n";
   }
 }
@@ -136,7 +144,7 @@ nlohmann::json verdictJson(const ir::Program& prog, const explore::Result& r, co
       j["result"] = "FALSE";
       j["property"] = r.property;
       j["counterexample"] = traceJson(prog, r);
-      j["replay"] = replayCommand(prog, r.trace, file, tracePath, r.property == "no-data-race");
+      j["replay"] = replayCommand(prog, r.trace, file, tracePath, r.property);
       j["more"] = nlohmann::json::array();
       for (const auto& [v, t] : r.more) j["more"].push_back(diagnosticJson(prog, v));
       break;
@@ -150,7 +158,7 @@ nlohmann::json verdictJson(const ir::Program& prog, const explore::Result& r, co
   j["undefined_behaviour"] = nlohmann::json::array();
   for (const explore::Result::Undefined& u : r.undefined) {
     nlohmann::json w = diagnosticJson(prog, u.violation);
-    if (u.replays) w["replay"] = replayCommand(prog, u.trace, file, "", false);
+    if (u.replays) w["replay"] = replayCommand(prog, u.trace, file, "", "");
     j["undefined_behaviour"].push_back(std::move(w));
   }
   j["engine"] = engine;
@@ -193,6 +201,7 @@ interp::Options replayOptions(const ir::Program& prog, const explore::Result& r,
   o.argv = argv;
   o.limits.checkOverflow = r.property == "no-overflow";
   o.limits.dataRaces = r.property == "no-data-race";
+  o.limits.wakeWhenBlocked = wakesWhenBlocked(r.property, r.trace);
   ReplayedEnvironment env;
   for (const auto& c : r.trace) {
     if (c.kind == sem::ChoiceKind::Input) o.inputs.push_back(explore::choiceValueText(prog, c));

@@ -36,9 +36,10 @@ std::vector<TraceLine> traceLines(const ir::Program& prog, const std::vector<exp
 void printCounterexample(std::ostream& os, const ir::Program& prog, const explore::Result& r,
                          const std::string& file, const std::string& tracePath);
 // The `ferret run` command that replays a trace: its inputs and schedule,
-// or the trace file (`tracePath`) when it made choices only that carries.
+// or the trace file (`tracePath`) when it made choices only that carries;
+// `property` is the one it violates.
 std::string replayCommand(const ir::Program& prog, const std::vector<explore::Choice>& trace, const std::string& file,
-                          const std::string& tracePath, bool dataRaces);
+                          const std::string& tracePath, const std::string& property);
 // The undefined behaviour that ended paths, as warnings with a replay line.
 void printUndefinedBehaviour(std::ostream& os, const ir::Program& prog, const explore::Result& r,
                              const std::string& file);

@@ -113,6 +113,12 @@ struct Limits {
   // At each scheduling point, two threads about to access the same bytes
   // (one writing, not both atomically) are an error (SV-COMP no-data-race).
   bool dataRaces = false;
+  // When every live thread waits and only wake-ups without a signal (which
+  // POSIX allows but never promises) could go on: false, the run hangs, a
+  // deadlock (`ferret run`, the no-deadlock property); true, such a waiter
+  // wakes (where a deadlock is no error, the runs that go on are those that
+  // matter).
+  bool wakeWhenBlocked = false;
   // A branch on an uninitialised value is a choice of either way (SV-COMP),
   // not an error (memcheck).
   bool uninitBranches = false;
@@ -320,6 +326,9 @@ class Executor {
   std::vector<PendingAccess> libraryAccesses(const ir::Function& callee, const std::vector<Word>& args) const;
   // Whether thread t may take its next step (not blocked, not ended).
   bool enabled(uint32_t t) const;
+  // Whether thread t waits in pthread_cond_wait with no signal or broadcast
+  // for it: it may still wake (spuriously), but need not ever.
+  bool wakesUnsignalled(uint32_t t) const;
   // The memory accesses thread t's next instruction will make, if it stands
   // before one (loads, stores, atomics, memory intrinsics).
   std::vector<PendingAccess> pendingAccesses(uint32_t t) const;

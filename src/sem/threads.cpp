@@ -161,7 +161,7 @@ void Executor::block() {
     fail(ErrorKind::Unsupported, "a thread blocks inside a callback (pthread_once routine, qsort comparator, atexit handler)");
   --frames_.back().pc;
   granted_ = false;
-  if (live_ <= 1) deadlock();
+  if (live_ <= 1 && !(limits_.wakeWhenBlocked && wakesUnsignalled(cur_))) deadlock();
 }
 
 bool Executor::inAtomicSection() const {
@@ -324,22 +324,32 @@ bool Executor::yield(const Inst& in) {
       return true;
     }
   }
-  std::vector<uint32_t> runnable;
+  // The threads that would wake without a signal come last, and the
+  // running one is not offered as the one to go on when it is such a
+  // waiter: a schedule that keeps the running thread or takes the first
+  // (`ferret run`'s) would have a waiter that re-checks its condition in a
+  // loop wake and wait again for ever.
+  std::vector<uint32_t> runnable, unsignalled;
   bool stuck = false;
   for (uint32_t t = 0; t < threads_.size(); ++t) {
-    if (enabled(t)) runnable.push_back(t);
+    if (enabled(t)) (wakesUnsignalled(t) ? unsignalled : runnable).push_back(t);
     stuck |= threads_[t].stuck && !threads_[t].done;
   }
+  bool signalled = !runnable.empty();
+  runnable.insert(runnable.end(), unsignalled.begin(), unsignalled.end());
+  // Only a wake-up without a signal could go on: POSIX allows one but never
+  // promises it, so the run that has none hangs here (Limits::wakeWhenBlocked).
+  bool hangs = runnable.empty() || (!signalled && !limits_.wakeWhenBlocked);
   // With a thread stuck on a failed assumption, no run goes on from here:
   // the others wait for it, and it waits for ever.
-  if (runnable.empty() && stuck) throw PathBlocked{};
-  if (runnable.empty()) deadlock();
+  if (hangs && stuck) throw PathBlocked{};
+  if (hangs) deadlock();
   if (limits_.dataRaces && runnable.size() > 1)
     if (std::optional<Violation> v = dataRace()) throw ViolationError{std::move(*v)};
   // Asked even when one thread can run: the explorer compares states at
   // choices, and a thread spinning alone on a flag no other runnable thread
   // will change must come back to a state already seen.
-  std::optional<uint32_t> next = env_.schedule(runnable, cur_);
+  std::optional<uint32_t> next = env_.schedule(runnable, wakesUnsignalled(cur_) ? kNoThread : cur_);
   if (!next) {
     needChoice(ChoiceNeeded{ChoiceKind::Schedule, "schedule", intType(32), std::move(runnable)});
     return true;
@@ -395,6 +405,13 @@ bool Executor::enabled(uint32_t t) const {
   const Inst& in = f.fn->insts[f.pc];
   if (in.op != Op::CallExtern || !guards_[in.a]) return true;
   return guards_[in.a](*this, t, pendingArgs(t));
+}
+
+bool Executor::wakesUnsignalled(uint32_t t) const {
+  const Thread& th = threads_[t];
+  if (th.wait != Thread::Wait::Cond || th.condSignals || th.condBroadcast) return false;
+  const Frame& f = framesOf(t).back();
+  return prog_.functions[f.fn->insts[f.pc].a].name == "pthread_cond_wait";
 }
 
 std::vector<Word> Executor::pendingArgs(uint32_t t) const {
@@ -632,18 +649,14 @@ void m_return0(Call& c) { setRet(c, 0); }
 // free bit, which each thread waiting then records as one it may take; the
 // first of them to wake takes it from all (the schedule decides which one
 // that is), and a bit nobody waiting holds any more is freed.  A waiter
-// releases the mutex and blocks; its call runs again once a signal or a
-// broadcast is there for it and the mutex is free (or, for timedwait, it
-// times out).
+// releases the mutex and blocks; its call runs again once the mutex is free:
+// with a signal or a broadcast there for it, or without one — a spurious
+// wake-up, which POSIX allows for pthread_cond_wait (a program that calls it
+// outside a loop re-checking its condition is wrong), or for timedwait a
+// timeout.  Executor::wakesUnsignalled tells the unsignalled wake-ups of
+// cond_wait apart: when only they could go on, the run may also hang.
 constexpr uint64_t kWaiting = 0, kSignals = 4;
 bool g_cond_wait(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
-  const Thread& th = ex.thread(t);
-  if (th.wait != Thread::Wait::Cond) return true;
-  const uint8_t* m = peek(ex, a[1], mutexSize(ex));
-  if (!m) return true;
-  return (th.condSignals || th.condBroadcast) && word32(m, kOwner) == 0;
-}
-bool g_cond_timedwait(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
   if (ex.thread(t).wait != Thread::Wait::Cond) return true;
   const uint8_t* m = peek(ex, a[1], mutexSize(ex));
   return !m || word32(m, kOwner) == 0;
@@ -677,7 +690,7 @@ void condWait(Call& c, bool timed) {
     return c.ex.block();
   }
   bool woken = me.condSignals || me.condBroadcast;
-  if (m.get(kOwner) != 0 || (!timed && !woken)) return c.ex.block();
+  if (m.get(kOwner) != 0) return c.ex.block();
   me.wait = Thread::Wait::None;
   std::vector<uint32_t> others = condWaiters(c);
   if (!me.condBroadcast && me.condSignals) {
@@ -702,7 +715,7 @@ void condWait(Call& c, bool timed) {
   cv.set(kSignals, cv.get(kSignals) & held);
   m.set(kOwner, id);
   m.set(kCount, 1);
-  setRet(c, woken ? 0 : kETIMEDOUT);
+  setRet(c, woken || !timed ? 0 : kETIMEDOUT);
 }
 void m_cond_wait(Call& c) { condWait(c, false); }
 void m_cond_timedwait(Call& c) { condWait(c, true); }
@@ -938,7 +951,7 @@ const ModelEntry kThreadModels[] = {
     {"pthread_mutexattr_init", m_zero_init<4, 4>}, {"pthread_mutexattr_destroy", m_return0},
     {"pthread_mutexattr_settype", m_mutexattr_settype},
     {"pthread_cond_init", m_cond_init}, {"pthread_cond_destroy", m_cond_destroy},
-    {"pthread_cond_wait", m_cond_wait, g_cond_wait}, {"pthread_cond_timedwait", m_cond_timedwait, g_cond_timedwait},
+    {"pthread_cond_wait", m_cond_wait, g_cond_wait}, {"pthread_cond_timedwait", m_cond_timedwait, g_cond_wait},
     {"pthread_cond_signal", m_cond_signal}, {"pthread_cond_broadcast", m_cond_broadcast},
     {"pthread_condattr_init", m_zero_init<4, 4>}, {"pthread_condattr_destroy", m_return0},
     {"pthread_rwlock_init", m_zero_init<56, 32>}, {"pthread_rwlock_destroy", m_rwlock_destroy},

@@ -124,6 +124,7 @@ Result search(const ir::Program& prog, const Options& opts, const std::function<
   limits.checkOverflow = true;
   limits.addressReuse = true;
   limits.dataRaces = opts.props.noDataRace;
+  limits.wakeWhenBlocked = !opts.props.pthreads;
   // Every stored state holds every object: a sampled size such as INT_MAX
   // must end its path (as incomplete), not fill the visited set.
   if (!limits.maxObject) limits.maxObject = 16 << 20;

@@ -327,9 +327,20 @@ class Encoder {
   void commit(const State& s, const z3::expr& when, Outputs& out);
   // The pthread and atomic-section models; none when `in` calls none.
   std::optional<bool> threadCall(State& s, const ir::Inst& in, Outputs& out);
+  // Whether block `header` of fn heads a spin loop: no phi at its head, and
+  // its body no other loop's head and nothing that writes memory, calls or
+  // reads an input, so an iteration changes no state but the registers it
+  // defines, which are dead at the head.
+  bool spinLoop(uint32_t fn, uint32_t header);
+  std::map<std::pair<uint32_t, uint32_t>, bool> spinLoops_;
+  std::optional<bool> condCall(State& s, const ir::Inst& in, Outputs& out);
+  std::optional<bool> rwlockCall(State& s, const ir::Inst& in, Outputs& out);
+  // Whether the call's k-th argument is a null constant.
+  bool isNullArg(const ir::Inst& in, uint32_t k) const;
   Val readAt(State& s, Outputs& out, ir::Operand addr, const Val& p, int64_t at, const Slot& slot, AccessType access);
-  Val loadWord(State& s, Outputs& out, ir::Operand addr, const Slot& slot);
-  void storeWord(State& s, Outputs& out, ir::Operand addr, const Val& v, const Slot& slot);
+  // The word `at` bytes past the pointer `addr`.
+  Val loadWord(State& s, Outputs& out, ir::Operand addr, const Slot& slot, int64_t at = 0);
+  void storeWord(State& s, Outputs& out, ir::Operand addr, const Val& v, const Slot& slot, int64_t at = 0);
   void writeAt(State& s, ir::Operand addr, const Val& p, int64_t at, const Val& v, const Slot& slot, AccessType access);
 };
 

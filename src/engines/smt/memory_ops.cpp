@@ -226,16 +226,16 @@ void Encoder::store(State& s, Outputs& out, Operand addr, TypeId ty, const std::
   }
 }
 
-Val Encoder::loadWord(State& s, Outputs& out, Operand addr, const Slot& slot) {
+Val Encoder::loadWord(State& s, Outputs& out, Operand addr, const Slot& slot, int64_t at) {
   Val p = get(s, addr, Slot{Kind::Ptr, arith_.ptrBits()});
-  checkAccess(s, out, p, arith_.offNum(slot.bits / 8), false);
-  return readAt(s, out, addr, p, 0, slot, AccessType{slot.kind, slot.bits / 8});
+  checkAccess(s, out, p, arith_.offNum(at + slot.bits / 8), false);
+  return readAt(s, out, addr, p, at, slot, AccessType{slot.kind, slot.bits / 8});
 }
 
-void Encoder::storeWord(State& s, Outputs& out, Operand addr, const Val& v, const Slot& slot) {
+void Encoder::storeWord(State& s, Outputs& out, Operand addr, const Val& v, const Slot& slot, int64_t at) {
   Val p = get(s, addr, Slot{Kind::Ptr, arith_.ptrBits()});
-  checkAccess(s, out, p, arith_.offNum(slot.bits / 8), true);
-  writeAt(s, addr, p, 0, v, slot, AccessType{slot.kind, slot.bits / 8});
+  checkAccess(s, out, p, arith_.offNum(at + slot.bits / 8), true);
+  writeAt(s, addr, p, at, v, slot, AccessType{slot.kind, slot.bits / 8});
 }
 
 // The ghost of a string's terminator follows every write, tracked or not.

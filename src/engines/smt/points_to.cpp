@@ -349,8 +349,9 @@ void PointsTo::externCall(uint32_t fn, const Inst& in, const std::string& name) 
   }
   if (name == "memset") return ret(arg(0));
   // The pthread models of the context-bounded search (threads.cpp): a
-  // thread id stored, a mutex's owner in its first word, and the start
-  // function's parameter the argument.
+  // thread id stored, a mutex's owner in its first word (a condition wait's
+  // mutex too), a read-write lock's readers and writer in its first two,
+  // and the start function's parameter the argument.
   auto word = [&](std::optional<Cell> c, Kind kind, uint32_t bytes) {
     if (c) accesses_.push_back(Access{*c, AccessType{kind, bytes}});
   };
@@ -365,6 +366,13 @@ void PointsTo::externCall(uint32_t fn, const Inst& in, const std::string& name) 
     return;
   }
   if (name.starts_with("pthread_mutex_")) return word(arg(0), Kind::Int, 4);
+  if (name == "pthread_cond_wait" || name == "pthread_cond_timedwait") return word(arg(1), Kind::Int, 4);
+  if (name.starts_with("pthread_rwlock_")) {
+    auto l = arg(0);
+    word(l, Kind::Int, 4);
+    if (l) word(Cell{l->node, l->off + 4}, Kind::Int, 4);
+    return;
+  }
   if (name == "strcpy" || name == "strncpy" || name == "strcat" || name == "strncat") {
     bytes(arg(0));
     bytes(arg(1));

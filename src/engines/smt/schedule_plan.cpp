@@ -33,6 +33,8 @@ class PlanEnvironment : public interp::RunEnvironment, public sem::Observer {
   }
 
   std::optional<uint32_t> schedule(const std::vector<uint32_t>& runnable, uint32_t current) override {
+    grow(executor_->threadCount());
+    observeWaits();
     auto can = [&](uint32_t t) { return std::find(runnable.begin(), runnable.end(), t) != runnable.end(); };
     uint32_t chosen = can(current) ? current : runnable.front();
     for (; next_ < plan_.contexts.size(); ++next_) {
@@ -57,6 +59,7 @@ class PlanEnvironment : public interp::RunEnvironment, public sem::Observer {
   void step(const sem::Executor& ex) override {
     uint32_t t = ex.currentThread();
     grow(ex.threadCount());
+    observeWaits();
     // Threads created since the last step: by this thread's last create.
     for (; known_ < ex.threadCount(); ++known_) slots_[known_] = createdBy(slotOf(t), lastCreate_[t]);
     const sem::Frame& f = ex.frames().back();
@@ -78,6 +81,7 @@ class PlanEnvironment : public interp::RunEnvironment, public sem::Observer {
   std::vector<uint32_t> slots_{0};  // by thread id
   std::vector<uint64_t> count_{0}, lastCreate_{0};
   std::vector<Pos> last_{Pos{}};
+  std::vector<bool> waiting_{false};  // by thread id: in a condition wait when last seen
   std::vector<size_t> taken_ = std::vector<size_t>(plan_.threads.size(), 0);
 
   void grow(uint32_t n) {
@@ -86,6 +90,17 @@ class PlanEnvironment : public interp::RunEnvironment, public sem::Observer {
     count_.resize(n, 0);
     lastCreate_.resize(n, 0);
     last_.resize(n, Pos{});
+    waiting_.resize(n, false);
+  }
+  // A condition wait is two switch points in the encoding (threads.cpp):
+  // the call, and the wait inside it, which a thread has passed while it
+  // waits (the executor's first half) and once it has left the wait.
+  void observeWaits() {
+    for (uint32_t t = 0; t < waiting_.size() && t < executor_->threadCount(); ++t) {
+      bool w = executor_->thread(t).wait == sem::Thread::Wait::Cond;
+      if (waiting_[t] && !w) ++count_[t];
+      waiting_[t] = w;
+    }
   }
   uint32_t slotOf(uint32_t id) const { return id < slots_.size() ? slots_[id] : kNone; }
   uint32_t idOf(uint32_t slot) const {
@@ -107,7 +122,7 @@ class PlanEnvironment : public interp::RunEnvironment, public sem::Observer {
     const sem::Frame& f = fr.back();
     bool pending = last_[id] == Pos{fr.size(), f.fn->index, f.pc + 1} && f.pc < f.fn->insts.size() &&
                    switchPoint(prog_, f.fn->insts[f.pc], fr.size());
-    return count_[id] - (pending ? 1 : 0);
+    return count_[id] - (pending ? 1 : 0) + (waiting_[id] ? 1 : 0);
   }
 };
 
@@ -116,6 +131,7 @@ class PlanEnvironment : public interp::RunEnvironment, public sem::Observer {
 PlannedRun runPlan(const ir::Program& prog, const ContextPlan& plan, const explore::Options& eo) {
   interp::Options io;
   io.limits = eo.limits;
+  io.limits.wakeWhenBlocked = !eo.props.pthreads;  // as the explorer has it
   io.limits.maxSteps = 10'000'000;
   io.argv = eo.argv;
   io.isolated = true;

@@ -55,6 +55,40 @@ z3::expr Encoder::sameMemory(const Mem& a, const Mem& b) const {
   return eq && a.status == b.status && a.size == b.size && a.next == b.next && a.heapLive == b.heapLive;
 }
 
+bool Encoder::spinLoop(uint32_t fn, uint32_t header) {
+  const FunctionFacts& ff = facts_.fns[fn];
+  if (!ff.header[header] || !ff.reducible) return false;
+  auto [it, fresh] = spinLoops_.try_emplace({fn, header}, false);
+  if (!fresh) return it->second;
+  const Function& f = prog_.functions[fn];
+  if (!f.blocks[header].phis.empty()) return false;
+  // The body: the blocks that reach a back edge's source without the header.
+  std::vector<uint32_t> body{header}, work;
+  for (uint32_t p : ff.preds[header])
+    if (ff.rank[p] != Facts::kNone && ff.rank[p] >= ff.rank[header]) work.push_back(p);
+  while (!work.empty()) {
+    uint32_t b = work.back();
+    work.pop_back();
+    if (std::find(body.begin(), body.end(), b) != body.end()) continue;
+    if (ff.header[b]) return false;
+    body.push_back(b);
+    for (uint32_t p : ff.preds[b]) work.push_back(p);
+  }
+  for (uint32_t b : body)
+    for (uint32_t i = f.blocks[b].first; i < ff.blockEnd(f, b); ++i) {
+      Op op = f.insts[i].op;
+      if (op == Op::Store || op == Op::Alloca || op == Op::Call || op == Op::CallExtern || op == Op::CallIndirect ||
+          op == Op::Intrinsic || op == Op::Unsupported || op == Op::IndirectBr)
+        return false;
+    }
+  return it->second = true;
+}
+
+bool Encoder::isNullArg(const Inst& in, uint32_t k) const {
+  Operand o = argOf(in, k);
+  return isConst(o) && prog_.consts[constIndex(o)].ref == RefKind::None && prog_.consts[constIndex(o)].bits == 0;
+}
+
 bool Encoder::inAtomicFunction(const State& s) const {
   for (const Frame& f : s.stack)
     if (prog_.functions[f.fn].name.starts_with("__VERIFIER_atomic_")) return true;
@@ -134,7 +168,7 @@ void Encoder::preempt(State& s, Outputs& out, bool blocking) {
 
 State Encoder::mainStart() {
   State s = initial();
-  s.thread = {bv8(c_, 0), c_.bv_val(0, 32), bv8(c_, 0)};
+  s.thread = {bv8(c_, 0), c_.bv_val(0, 32), bv8(c_, 0), bv8(c_, 0)};
   return s;
 }
 
@@ -158,7 +192,7 @@ State Encoder::threadStart(const Spawn& sp, const z3::expr& start, Outputs& out)
   m.heapLive = at([](const Mem& x) { return x.heapLive; });
   z3::expr runs = sp.guard && z3::ult(start, bv8(c_, t.contexts)) && z3::ult(start, t.processEnd);
   State s{name(runs, out), {}, m, nullptr, {}, {}};
-  s.thread = {start, c_.bv_val(0, 32), bv8(c_, 0)};
+  s.thread = {start, c_.bv_val(0, 32), bv8(c_, 0), start};
   const Function& fn = prog_.functions[sp.fn];
   Frame fr;
   fr.fn = sp.fn;
@@ -178,10 +212,6 @@ std::optional<bool> Encoder::threadCall(State& s, const Inst& in, Outputs& out) 
   auto result = [&](uint64_t v) {
     if (in.dst != kNoOperand) set(s, in.dst, Val{arith_.num(v, prog_.types[in.ty].bits), z3::expr(c_)});
     return !s.guard.is_false();
-  };
-  auto isNull = [&](uint32_t k) {
-    Operand o = argOf(in, k);
-    return isConst(o) && prog_.consts[constIndex(o)].ref == RefKind::None && prog_.consts[constIndex(o)].bits == 0;
   };
   z3::expr me = arith_.num(t.slot + 1, 32);
   if (name == "__VERIFIER_atomic_begin" || name == "__VERIFIER_atomic_end") {
@@ -207,7 +237,7 @@ std::optional<bool> Encoder::threadCall(State& s, const Inst& in, Outputs& out) 
     return result(0);
   }
   if (name == "pthread_join") {
-    if (!isNull(1)) {
+    if (!isNullArg(in, 1)) {
       unsupported(s, out, "pthread_join that asks for the thread's result");
       return false;
     }
@@ -232,7 +262,7 @@ std::optional<bool> Encoder::threadCall(State& s, const Inst& in, Outputs& out) 
     return true;
   }
   if (name == "pthread_mutex_init") {
-    if (!isNull(1)) {
+    if (!isNullArg(in, 1)) {
       unsupported(s, out, "pthread_mutex_init with attributes");
       return false;
     }
@@ -260,7 +290,86 @@ std::optional<bool> Encoder::threadCall(State& s, const Inst& in, Outputs& out) 
     storeWord(s, out, argOf(in, 0), Val{arith_.num(0, 32), z3::expr(c_)}, word);
     return result(0);
   }
+  if (name.starts_with("pthread_cond_")) return condCall(s, in, out);
+  if (name.starts_with("pthread_rwlock_")) return rwlockCall(s, in, out);
   return std::nullopt;
+}
+
+// A waiter may wake without a signal (POSIX allows spurious wake-ups; the
+// executor explores them), so signals need no state: a wait releases the
+// mutex, is a switch point of its own (the executor's first half, after
+// which the thread waits), and takes the mutex again.  A timed wait may
+// also time out; its result is either.
+std::optional<bool> Encoder::condCall(State& s, const Inst& in, Outputs& out) {
+  const std::string& name = prog_.functions[in.a].name;
+  const Slot word{Kind::Int, 32};
+  z3::expr me = arith_.num(thread_->slot + 1, 32);
+  bool timed = name == "pthread_cond_timedwait";
+  if (name == "pthread_cond_wait" || timed) {
+    z3::expr owner = loadWord(s, out, argOf(in, 1), word).v;
+    check(s, out, owner != me, sem::ErrorKind::ThreadMisuse, name + " with a mutex the thread does not hold");
+    storeWord(s, out, argOf(in, 1), Val{arith_.num(0, 32), z3::expr(c_)}, word);
+    preempt(s, out, true);
+    s.guard = s.guard && loadWord(s, out, argOf(in, 1), word).v == arith_.num(0, 32);
+    storeWord(s, out, argOf(in, 1), Val{me, z3::expr(c_)}, word);
+  } else if (name == "pthread_cond_init" && !isNullArg(in, 1)) {
+    unsupported(s, out, "pthread_cond_init with attributes");
+    return false;
+  } else if (name != "pthread_cond_init" && name != "pthread_cond_destroy" && name != "pthread_cond_signal" &&
+             name != "pthread_cond_broadcast") {
+    return std::nullopt;
+  }
+  if (in.dst == kNoOperand) return !s.guard.is_false();
+  unsigned bits = prog_.types[in.ty].bits;
+  z3::expr r = arith_.num(0, bits);
+  if (timed) r = z3::ite(freshConst(c_.bool_sort(), "timed_out"), arith_.num(110, bits), r);  // ETIMEDOUT
+  set(s, in.dst, Val{r, z3::expr(c_)});
+  return !s.guard.is_false();
+}
+
+// A read-write lock as the executor keeps it: readers in its first word,
+// the writer (thread + 1) in its second.  A lock that cannot be taken is
+// an assumption, as for a mutex.
+std::optional<bool> Encoder::rwlockCall(State& s, const Inst& in, Outputs& out) {
+  const std::string& name = prog_.functions[in.a].name;
+  const Slot word{Kind::Int, 32};
+  constexpr int64_t kReaders = 0, kWriter = 4;
+  Operand l = argOf(in, 0);
+  z3::expr me = arith_.num(thread_->slot + 1, 32), zero = arith_.num(0, 32);
+  auto store = [&](int64_t at, const z3::expr& v) { storeWord(s, out, l, Val{v, z3::expr(c_)}, word, at); };
+  z3::expr readers = loadWord(s, out, l, word, kReaders).v, writer = loadWord(s, out, l, word, kWriter).v;
+  z3::expr ok = c_.bool_val(true);
+  if (name == "pthread_rwlock_init") {
+    if (!isNullArg(in, 1)) {
+      unsupported(s, out, "pthread_rwlock_init with attributes");
+      return false;
+    }
+    store(kReaders, zero);
+    store(kWriter, zero);
+  } else if (name == "pthread_rwlock_destroy") {
+    check(s, out, readers != zero || writer != zero, sem::ErrorKind::ThreadMisuse,
+          "pthread_rwlock_destroy of a locked read-write lock");
+  } else if (name == "pthread_rwlock_unlock") {
+    check(s, out, writer != me && (readers == zero || writer != zero), sem::ErrorKind::ThreadMisuse,
+          "pthread_rwlock_unlock of a read-write lock this thread does not hold");
+    store(kWriter, z3::ite(writer == me, zero, writer));
+    store(kReaders, z3::ite(writer == me, readers, readers - arith_.num(1, 32)));
+  } else {
+    bool write = name == "pthread_rwlock_wrlock" || name == "pthread_rwlock_trywrlock";
+    bool tryOnly = name == "pthread_rwlock_tryrdlock" || name == "pthread_rwlock_trywrlock";
+    if (!write && !tryOnly && name != "pthread_rwlock_rdlock") return std::nullopt;
+    // The executor's deadlock: the writer asks again.
+    s.guard = s.guard && writer != me;
+    z3::expr free = writer == zero && (write ? readers == zero : c_.bool_val(true));
+    if (tryOnly) ok = free;
+    else s.guard = s.guard && free;
+    if (write) store(kWriter, z3::ite(ok, me, writer));
+    else store(kReaders, z3::ite(ok, readers + arith_.num(1, 32), readers));
+  }
+  if (in.dst == kNoOperand) return !s.guard.is_false();
+  unsigned bits = prog_.types[in.ty].bits;
+  set(s, in.dst, Val{z3::ite(ok, arith_.num(0, bits), arith_.num(16, bits)), z3::expr(c_)});  // EBUSY
+  return !s.guard.is_false();
 }
 
 }  // namespace ferret::smt

@@ -90,6 +90,8 @@ struct ThreadEncoding {
 };
 
 // The positions of a thread's components in State::thread.
-enum ThreadComponent : size_t { kRound = 0, kSteps = 1, kAtomic = 2, kThreadComponents = 3 };
+// kSpin: the round it was in when it last entered a spin loop's header
+// (Encoder::spinLoop).
+enum ThreadComponent : size_t { kRound = 0, kSteps = 1, kAtomic = 2, kSpin = 3, kThreadComponents = 4 };
 
 }  // namespace ferret::smt

@@ -1,0 +1,3 @@
+// barrier-bug.c with both halves written before the barrier.
+#define ORDERED 1
+#include "barrier-bug.c"

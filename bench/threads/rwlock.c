@@ -1,0 +1,3 @@
+// rwlock-bug.c with the writer holding the lock for writing.
+#define EXCLUSIVE 1
+#include "rwlock-bug.c"
