@@ -1,5 +1,7 @@
 #include "smg/checks.hpp"
 
+#include "smg/reach.hpp"
+
 namespace ferret::smg {
 
 namespace {
@@ -52,29 +54,12 @@ namespace {
 // through the fields `follow(object, field)` allows.
 template <class Follow>
 std::vector<bool> reachedFrom(const Smg& g, std::span<const ValueId> roots, Follow follow) {
-  std::vector<bool> reached(g.objectCount());
-  std::vector<ObjectId> work;
-  auto reach = [&](ValueId v) {
-    if (const PointsTo* p = g.pointsTo(v); p && !reached[p->object]) {
-      reached[p->object] = true;
-      work.push_back(p->object);
-    }
-  };
+  std::vector<ObjectId> nonHeap;
   for (ObjectId id = 1; id < g.objectCount(); ++id) {
     const Object& o = g.object(id);
-    if (o.exists && o.validity == Validity::Valid && !isHeap(o.kind)) {
-      reached[id] = true;
-      work.push_back(id);
-    }
+    if (o.exists && o.validity == Validity::Valid && !isHeap(o.kind)) nonHeap.push_back(id);
   }
-  for (ValueId v : roots) reach(v);
-  while (!work.empty()) {
-    ObjectId id = work.back();
-    work.pop_back();
-    for (const Field& f : g.object(id).fields)
-      if (follow(id, f)) reach(f.value);
-  }
-  return reached;
+  return reachable(g, nonHeap, roots, follow);
 }
 
 }  // namespace

@@ -2,28 +2,6 @@
 
 namespace ferret::smg {
 
-std::vector<bool> reachable(const Smg& g, std::span<const ObjectId> objects, std::span<const ValueId> values) {
-  std::vector<bool> seen(g.objectCount());
-  std::vector<ObjectId> work;
-  auto reach = [&](ObjectId o) {
-    if (o != kNullObject && !seen[o]) {
-      seen[o] = true;
-      work.push_back(o);
-    }
-  };
-  auto through = [&](ValueId v) {
-    if (const PointsTo* p = g.pointsTo(v)) reach(p->object);
-  };
-  for (ObjectId o : objects) reach(o);
-  for (ValueId v : values) through(v);
-  while (!work.empty()) {
-    ObjectId o = work.back();
-    work.pop_back();
-    for (const Field& f : g.object(o).fields) through(f.value);
-  }
-  return seen;
-}
-
 Smg cutOut(const Smg& g, const std::vector<bool>& inside, std::span<const ValueId> keep) {
   Smg out = g;
   for (ObjectId o = 1; o < out.objectCount(); ++o)

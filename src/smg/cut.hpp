@@ -12,13 +12,10 @@
 #include <span>
 #include <vector>
 
+#include "smg/reach.hpp"
 #include "smg/smg.hpp"
 
 namespace ferret::smg {
-
-// By object id: what `objects` and `values` reach through fields, sizes and
-// segment lengths (the null object aside).
-std::vector<bool> reachable(const Smg& g, std::span<const ObjectId> objects, std::span<const ValueId> values);
 
 // The graph without the objects `inside` leaves out; of the values, only
 // those `keep` names and those the remaining objects hold stay.  Ids stay.
