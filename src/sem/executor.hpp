@@ -560,10 +560,23 @@ class Executor {
     kSExtGepLoadPtr4,
     kSExtGepLoadPtr8,
     kSExtGepStore,
+    // A computed goto: a = the address (a byte offset), dst = the
+    // function's object, c, ty = the low and high halves of its base + 1,
+    // extra = where this instruction's targets start in gotoTargets_,
+    // nextra = the function's number of blocks.
+    kGoto,
+    // kBrPhi to a block that is only the kGoto on its phi (Clang's shared
+    // `indirectgoto` block): both in one handler.
+    kBrGoto,
     kNumWindowOps
   };
   std::vector<std::vector<ir::Inst>> code_;
   std::vector<std::vector<Word>> window_;
+  // Per kGoto, per block of its function: the block's first instruction if
+  // the goto may go there and the loop can enter it (no phis, no observed
+  // loop head), else kNoOperand.  A label's address encodes its block, so
+  // a computed goto is one lookup.
+  std::vector<uint32_t> gotoTargets_;
   void buildWindows();
   void fuse(std::vector<ir::Inst>& code, const std::vector<bool>& starts);
   std::vector<const char*> heapHow_;    // names of allocators, indexed by Object::tag

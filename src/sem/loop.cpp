@@ -41,13 +41,13 @@ int Executor::loop() {
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FPTrunc .. SIToFP
       &&copy, &&slow, &&slow, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
       &&slow, &&condBr, &&slow, &&ret, &&slow,                            // Br, CondBr, Switch, Ret, Unreachable
-      &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&indirectBr, &&slow,  // Call .. Unsupported
+      &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow, &&slow,  // Call .. Unsupported
       &&loadInt, &&loadPtr4, &&loadPtr8, &&brPlain, &&brPhi, &&condBrPlain,  // WindowOp
       &&gepConst, &&slow, &&loadPtr4Gep, &&loadPtr8Gep, &&joinBr,
       &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle,
       &&gepIndex, &&intMask, &&signExt, &&callPlain, &&sextGep,
       &&gepLoadInt, &&gepLoadPtr4, &&gepLoadPtr8, &&gepStore,
-      &&sextGepLoadInt, &&sextGepLoadPtr4, &&sextGepLoadPtr8, &&sextGepStore};
+      &&sextGepLoadInt, &&sextGepLoadPtr4, &&sextGepLoadPtr8, &&sextGepStore, &&goto_, &&brGoto};
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   // While more than one thread lives, loads, stores and returns may be
   // visible operations (threads.cpp): the same table with those sent to the
@@ -67,6 +67,7 @@ int Executor::loop() {
                 static_cast<int>(Op::Ret) == 39 && static_cast<int>(Op::Call) == 41 &&
                 static_cast<int>(Op::Intrinsic) == 44);
   const Word* const C = consts_.data();
+  const uint32_t* const gotos = gotoTargets_.data();
   const uint64_t ptrMask = maskOf(8 * prog_.ptrBytes);
   const unsigned ptrBytes = prog_.ptrBytes;
   const bool strictUninit = limits_.strictUninit;
@@ -380,7 +381,6 @@ sextGep: {
 #undef FERRET_LOAD_POINTER_PART
 #undef FERRET_LOAD_INT_PART
 #undef FERRET_LOAD_OBJECT
-#undef FERRET_STEP_ON
 #undef FERRET_GEP_PART
 #undef FERRET_SEXT_PART
 
@@ -493,23 +493,30 @@ condBrPlain: {
   FERRET_NEXT();
 }
 
-// A computed goto, an interpreter's dispatch: the label's block is found
-// among the sorted destinations; anything unusual (an undefined or foreign
-// address, a target with phis `jump` leaves alone) goes the general way.
-indirectBr: {
-  const Inst& ib = F->fn->insts[in - code];
-  const Word& p = VAL(ib.a);
-  if (p.u || !p.p) goto slow;
-  const mem::Object& o = mem_.obj(p.p);
-  if (o.kind != mem::Kind::Function || o.tag != F->fn->index || p.v <= o.base) goto slow;
-  uint64_t b = p.v - o.base - 1;
-  const uint32_t* to = extra + ib.extra;
-  if (!std::binary_search(to, to + ib.nextra, b)) goto slow;
-  const Inst* first = jump(blocks, F, R, C, code, static_cast<uint32_t>(b));
-  if (!first) goto slow;
-  ip = first;
+// A computed goto, an interpreter's dispatch: the label's block is its
+// address's offset in the function's object (lower.cpp), looked up in the
+// goto's table; anything unusual (an undefined or foreign address, a
+// block it may not go to, a target with phis) goes the general way, which
+// reports what is wrong.
+goto_: {
+  const Word& p = REG(in->a);
+  uint64_t b = p.v - (in->c | static_cast<uint64_t>(in->ty) << 32);
+  if (p.u || p.p != in->dst || b >= in->nextra) goto slow;
+  uint32_t first = gotos[in->extra + b];
+  if (first == kNoOperand) goto slow;
+  GO(static_cast<uint32_t>(b), first);
   FERRET_NEXT();
 }
+
+// `goto *tab[op]` at -O0: a branch to the block holding the computed goto
+// on its phi, which takes the phi's value for this edge.  Two steps, or
+// the first alone.
+brGoto:
+  if (budget <= 1) goto brPhi;
+  REG(in->c) = REG(in->b);
+  GO(in->a, in->extra);
+  FERRET_STEP_ON();
+  goto goto_;
 
 // The branch and the join's own branch: two steps, or the general path
 // takes the first alone.
@@ -524,6 +531,7 @@ joinBr: {
 }
 
 #undef FERRET_NEXT
+#undef FERRET_STEP_ON
 #undef VAL
 #undef REG
 #undef GO

@@ -9,12 +9,13 @@
 // word indices, which saves the multiplication by sizeof(Word) per operand.
 // What can be decided here is decided once: instructions get opcodes of
 // their own (Executor::WindowOp) for scalar loads by size, comparisons by
-// predicate, branches with resolved targets and phi moves, GEPs with only a
-// constant offset or one index, integer casts and arithmetic by width,
-// calls the loop can make itself, and copies and stores that always take
-// the general path, so the loop's handlers test none of it; and the common
-// pairs of pointer-chasing code, and the array accesses (fuse), get one
-// handler each.
+// predicate, branches with resolved targets and phi moves, computed gotos
+// with a table of their targets, GEPs with only a constant offset or one
+// index, integer casts and arithmetic by width, calls the loop can make
+// itself, and copies and stores that always take the general path, so the
+// loop's handlers test none of it; and the common pairs of pointer-chasing
+// code, the array accesses (fuse) and an interpreter's dispatch (a branch
+// to the shared computed goto) get one handler each.
 // The general path (Executor::step) keeps reading the program's own code.
 #include "sem/executor.hpp"
 
@@ -25,6 +26,7 @@ using namespace ferret::ir;
 void Executor::buildWindows() {
   code_.resize(prog_.functions.size());
   window_.resize(prog_.functions.size());
+  gotoTargets_.clear();
   if (limits_.observer) {
     loopAt_.resize(prog_.functions.size());
     for (const Function& f : prog_.functions) {
@@ -208,7 +210,7 @@ void Executor::buildWindows() {
               toWindow(in.a);
               toWindow(in.extra);
             } else {
-              as(kBrPhi);
+              as(next.op == Op::IndirectBr && next.a == phi->dst ? kBrGoto : kBrPhi);
               in.b = value;
               in.c = phi->dst;
               toWindow(in.b);
@@ -216,6 +218,23 @@ void Executor::buildWindows() {
             }
           }
           break;
+        case Op::IndirectBr: {
+          as(kGoto);
+          toWindow(in.a);
+          uint32_t at = static_cast<uint32_t>(gotoTargets_.size());
+          gotoTargets_.resize(at + f.blocks.size(), kNoOperand);
+          for (uint32_t t = 0; t < in.nextra; ++t) {
+            uint32_t block = f.extra[in.extra + t];
+            if (plain(block) && !observed(block)) gotoTargets_[at + block] = f.blocks[block].first;
+          }
+          uint64_t label0 = mem_.obj(functionObj_[f.index]).base + 1;
+          in.dst = functionObj_[f.index];
+          in.c = static_cast<uint32_t>(label0);
+          in.ty = static_cast<uint32_t>(label0 >> 32);
+          in.extra = at;
+          in.nextra = static_cast<uint32_t>(f.blocks.size());
+          break;
+        }
         default:
           break;
       }
