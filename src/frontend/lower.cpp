@@ -25,12 +25,25 @@
 
 #include "frontend/compile.hpp"
 #include "frontend/debug_scopes.hpp"
+#include "frontend/slots.hpp"
 
 namespace ferret::frontend {
 
 namespace {
 
 using namespace ferret::ir;
+
+// A function a longjmp may return into: it calls setjmp (by the attribute,
+// or by the names the library models, as -fno-builtin may leave it off).
+bool callsSetjmp(const llvm::Function& f) {
+  if (f.callsFunctionThatReturnsTwice()) return true;
+  static const char* kNames[] = {"setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp"};
+  for (const llvm::Instruction& i : llvm::instructions(f))
+    if (auto* call = llvm::dyn_cast<llvm::CallBase>(&i))
+      if (const llvm::Function* callee = call->getCalledFunction())
+        if (std::find(std::begin(kNames), std::end(kNames), callee->getName()) != std::end(kNames)) return true;
+  return false;
+}
 
 class Lowerer {
  public:
@@ -590,6 +603,26 @@ class Lowerer {
     return w;
   }
 
+  // Which temporaries may share words (slots.hpp): those of one type.  Not
+  // in a function that calls setjmp (a longjmp returns to a point where a
+  // temporary dead since may be read again), nor a pointer-sized integer
+  // that may carry a pointer (the SMT engine types such a word a pointer
+  // from the instructions that can: casts, + and -, selects, phis, copies
+  // of locals), which would make every temporary sharing it one.
+  uint32_t wordClass(const llvm::Instruction& i, bool setjmp) {
+    if (setjmp) return Temporary::kOwnWords;
+    if (i.getType()->isIntegerTy(8 * prog_.ptrBytes)) {
+      auto* bo = llvm::dyn_cast<llvm::BinaryOperator>(&i);
+      auto* ld = llvm::dyn_cast<llvm::LoadInst>(&i);
+      if (llvm::isa<llvm::PtrToIntInst>(i) || llvm::isa<llvm::SelectInst>(i) || llvm::isa<llvm::PHINode>(i) ||
+          llvm::isa<llvm::BitCastInst>(i) || llvm::isa<llvm::FreezeInst>(i) ||
+          (bo && (bo->getOpcode() == llvm::Instruction::Add || bo->getOpcode() == llvm::Instruction::Sub)) ||
+          (ld && promoted_.count(ld->getPointerOperand())))
+        return Temporary::kOwnWords;
+    }
+    return typeId(i.getType());
+  }
+
   Inst& emit(Op op, const llvm::Instruction& i) {
     fn_->insts.push_back(Inst{op});
     Inst& in = fn_->insts.back();
@@ -615,12 +648,17 @@ class Lowerer {
       }
     fn_->localsEnd = fn_->numWords;
     uint32_t b = 0;
+    std::vector<Temporary> temps;
+    bool setjmp = callsSetjmp(f);
     for (auto& bb : f) {
       blockIndex_[&bb] = b++;
       forwardPromoted(bb);
       for (auto& i : bb)
-        if (!i.getType()->isVoidTy() && !promoted_.count(&i) && !valueWord_.count(&i)) allocWords(&i);
+        if (!i.getType()->isVoidTy() && !promoted_.count(&i) && !valueWord_.count(&i))
+          temps.push_back(Temporary{&i, prog_.types[typeId(i.getType())].words, wordClass(i, setjmp)});
     }
+    std::vector<uint32_t> words = assignWords(f, temps, fn_->numWords, fn_->numWords);
+    for (size_t k = 0; k < temps.size(); ++k) valueWord_[temps[k].value] = words[k];
     for (auto& bb : f) {
       Block blk;
       blk.first = static_cast<uint32_t>(fn_->insts.size());
