@@ -187,6 +187,8 @@ int main(int argc, char** argv) {
   frontend::Options irFiles;
   CLI::App* irCmd = app.add_subcommand("ir", "print the program as lowered for the engines");
   addCompileOptions(irCmd, irFiles);
+  irCmd->add_flag("--shared-words", irFiles.shareWords,
+                  "as `ferret run` lowers it: temporaries whose lifetimes do not meet share register words");
 
   cli::VerifyOptions vo;
   CLI::App* verify = app.add_subcommand("verify", "explore every input and path; answer TRUE, FALSE or UNKNOWN (SV-COMP)");

@@ -223,6 +223,7 @@ int runRun(RunOptions& opts) {
     return inputError(e.what());
   }
   std::unique_ptr<ir::Program> prog;
+  opts.frontend.shareWords = true;
   try {
     prog = frontend::load(opts.frontend);
   } catch (const frontend::LoadError& e) {

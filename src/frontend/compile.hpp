@@ -42,6 +42,6 @@ Probes instrument(llvm::Module& mod);
 
 // Lowers a linked module to the engines' program representation, with the
 // coverage goals of `probes` when given.
-std::unique_ptr<ir::Program> lower(llvm::Module& mod, bool ilp32, const CallEnds& ends, const Probes* probes = nullptr);
+std::unique_ptr<ir::Program> lower(llvm::Module& mod, const Options& opts, const CallEnds& ends, const Probes* probes = nullptr);
 
 }  // namespace ferret::frontend

@@ -22,6 +22,12 @@ struct Options {
   // decisions' outcomes, switch cases, calls), described in
   // Program::coverage.
   bool cover = false;
+  // `ferret run`: temporaries share register words where their spans do
+  // not meet (slots.hpp), so a call copies fewer.  The verifiers keep a
+  // word per temporary: their analyses are flow-insensitive per word (the
+  // explorer's input domains, the SMT engine's points-to sets and frames),
+  // and a word holding several values would join them.
+  bool shareWords = false;
 };
 
 // The input could not be turned into a program (compile error, missing file,

@@ -47,7 +47,8 @@ bool callsSetjmp(const llvm::Function& f) {
 
 class Lowerer {
  public:
-  Lowerer(llvm::Module& m, Program& p, const CallEnds& ends) : mod_(m), dl_(m.getDataLayout()), prog_(p), callEnds_(ends) {
+  Lowerer(llvm::Module& m, Program& p, const CallEnds& ends, bool shareWords)
+      : mod_(m), dl_(m.getDataLayout()), prog_(p), callEnds_(ends), shareWords_(shareWords) {
     prog_.types.push_back(Type{});  // 0 = void
     prog_.locs.push_back(Loc{0, 0, 0});
     prog_.files.push_back("<unknown>");
@@ -102,6 +103,7 @@ class Lowerer {
   const llvm::DataLayout& dl_;
   Program& prog_;
   const CallEnds& callEnds_;
+  const bool shareWords_;  // Options::shareWords
   // The current function's register-held variables with their
   // declarations, for the loops' scopes.
   std::vector<std::pair<const llvm::DbgDeclareInst*, uint32_t>> declared_;
@@ -603,26 +605,6 @@ class Lowerer {
     return w;
   }
 
-  // Which temporaries may share words (slots.hpp): those of one type.  Not
-  // in a function that calls setjmp (a longjmp returns to a point where a
-  // temporary dead since may be read again), nor a pointer-sized integer
-  // that may carry a pointer (the SMT engine types such a word a pointer
-  // from the instructions that can: casts, + and -, selects, phis, copies
-  // of locals), which would make every temporary sharing it one.
-  uint32_t wordClass(const llvm::Instruction& i, bool setjmp) {
-    if (setjmp) return Temporary::kOwnWords;
-    if (i.getType()->isIntegerTy(8 * prog_.ptrBytes)) {
-      auto* bo = llvm::dyn_cast<llvm::BinaryOperator>(&i);
-      auto* ld = llvm::dyn_cast<llvm::LoadInst>(&i);
-      if (llvm::isa<llvm::PtrToIntInst>(i) || llvm::isa<llvm::SelectInst>(i) || llvm::isa<llvm::PHINode>(i) ||
-          llvm::isa<llvm::BitCastInst>(i) || llvm::isa<llvm::FreezeInst>(i) ||
-          (bo && (bo->getOpcode() == llvm::Instruction::Add || bo->getOpcode() == llvm::Instruction::Sub)) ||
-          (ld && promoted_.count(ld->getPointerOperand())))
-        return Temporary::kOwnWords;
-    }
-    return typeId(i.getType());
-  }
-
   Inst& emit(Op op, const llvm::Instruction& i) {
     fn_->insts.push_back(Inst{op});
     Inst& in = fn_->insts.back();
@@ -648,14 +630,19 @@ class Lowerer {
       }
     fn_->localsEnd = fn_->numWords;
     uint32_t b = 0;
+    // Temporaries share words (slots.hpp) when asked (Options::shareWords),
+    // but not in a function that calls setjmp: a longjmp returns to a point
+    // where a temporary dead since may be read again.
+    bool share = shareWords_ && !callsSetjmp(f);
     std::vector<Temporary> temps;
-    bool setjmp = callsSetjmp(f);
     for (auto& bb : f) {
       blockIndex_[&bb] = b++;
       forwardPromoted(bb);
-      for (auto& i : bb)
-        if (!i.getType()->isVoidTy() && !promoted_.count(&i) && !valueWord_.count(&i))
-          temps.push_back(Temporary{&i, prog_.types[typeId(i.getType())].words, wordClass(i, setjmp)});
+      for (auto& i : bb) {
+        if (i.getType()->isVoidTy() || promoted_.count(&i) || valueWord_.count(&i)) continue;
+        if (share) temps.push_back(Temporary{&i, prog_.types[typeId(i.getType())].words});
+        else allocWords(&i);
+      }
     }
     std::vector<uint32_t> words = assignWords(f, temps, fn_->numWords, fn_->numWords);
     for (size_t k = 0; k < temps.size(); ++k) valueWord_[temps[k].value] = words[k];
@@ -1266,11 +1253,11 @@ class Lowerer {
 
 }  // namespace
 
-std::unique_ptr<ir::Program> lower(llvm::Module& mod, bool ilp32, const CallEnds& ends, const Probes* probes) {
+std::unique_ptr<ir::Program> lower(llvm::Module& mod, const Options& opts, const CallEnds& ends, const Probes* probes) {
   auto prog = std::make_unique<ir::Program>();
-  prog->ilp32 = ilp32;
-  prog->ptrBytes = ilp32 ? 4 : 8;
-  Lowerer lowerer(mod, *prog, ends);
+  prog->ilp32 = opts.ilp32;
+  prog->ptrBytes = opts.ilp32 ? 4 : 8;
+  Lowerer lowerer(mod, *prog, ends, opts.shareWords);
   lowerer.run();
   if (probes) lowerer.lowerProbes(*probes);
   prog->callEnd.resize(prog->locs.size());
@@ -1281,9 +1268,9 @@ std::unique_ptr<ir::Program> load(const Options& opts) {
   llvm::LLVMContext ctx;
   CallEnds ends;
   auto mod = compile(opts, ctx, ends);
-  if (!opts.cover) return lower(*mod, opts.ilp32, ends);
+  if (!opts.cover) return lower(*mod, opts, ends);
   Probes probes = instrument(*mod);
-  return lower(*mod, opts.ilp32, ends, &probes);
+  return lower(*mod, opts, ends, &probes);
 }
 
 }  // namespace ferret::frontend

@@ -88,28 +88,26 @@ std::vector<uint32_t> assignWords(const llvm::Function& f, const std::vector<Tem
   }
   std::sort(spans.begin(), spans.end(), [](const Span& x, const Span& y) { return std::tie(x.lo, x.k) < std::tie(y.lo, y.k); });
   // Linear scan: a temporary whose span has ended gives its words back to
-  // its class's pool (by size) before the next span starts.
+  // the pool of its size before the next span starts.
   std::vector<uint32_t> word(temps.size());
-  std::map<std::pair<uint32_t, uint32_t>, std::vector<uint32_t>> pool;
+  std::map<uint32_t, std::vector<uint32_t>> pool;
   auto later = [](const Span& x, const Span& y) { return std::tie(x.hi, x.k) > std::tie(y.hi, y.k); };
   std::priority_queue<Span, std::vector<Span>, decltype(later)> active(later);
   end = first;
   for (const Span& s : spans) {
     while (!active.empty() && active.top().hi < s.lo) {
-      const Temporary& t = temps[active.top().k];
-      pool[{t.cls, t.words}].push_back(word[active.top().k]);
+      pool[temps[active.top().k].words].push_back(word[active.top().k]);
       active.pop();
     }
-    const Temporary& t = temps[s.k];
-    std::vector<uint32_t>* free = t.cls == Temporary::kOwnWords ? nullptr : &pool[{t.cls, t.words}];
-    if (free && !free->empty()) {
-      word[s.k] = free->back();
-      free->pop_back();
+    std::vector<uint32_t>& free = pool[temps[s.k].words];
+    if (!free.empty()) {
+      word[s.k] = free.back();
+      free.pop_back();
     } else {
       word[s.k] = end;
-      end += t.words;
+      end += temps[s.k].words;
     }
-    if (free) active.push(s);
+    active.push(s);
   }
   return word;
 }

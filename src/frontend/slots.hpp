@@ -15,11 +15,6 @@ namespace ferret::frontend {
 struct Temporary {
   const llvm::Instruction* value;
   uint32_t words;
-  // Temporaries share words only with others of the same class (the
-  // engines type each word once: the SMT engine gives it one sort); a
-  // temporary of class kOwnWords shares with none.
-  uint32_t cls;
-  static constexpr uint32_t kOwnWords = UINT32_MAX;
 };
 
 // The first word of each temporary, in the order given, from `first` on;

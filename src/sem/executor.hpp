@@ -568,6 +568,10 @@ class Executor {
     // kBrPhi to a block that is only the kGoto on its phi (Clang's shared
     // `indirectgoto` block): both in one handler.
     kBrGoto,
+    // Fused: a scalar copy, then the Add or Sub reading its result (`pc++`
+    // at -O0: the old value copied out, the local written with the new).
+    kCopyAdd,
+    kCopySub,
     kNumWindowOps
   };
   std::vector<std::vector<ir::Inst>> code_;

@@ -47,7 +47,8 @@ int Executor::loop() {
       &&icmpEq, &&icmpNe, &&icmpUgt, &&icmpUge, &&icmpUlt, &&icmpUle, &&icmpSgt, &&icmpSge, &&icmpSlt, &&icmpSle,
       &&gepIndex, &&intMask, &&signExt, &&callPlain, &&sextGep,
       &&gepLoadInt, &&gepLoadPtr4, &&gepLoadPtr8, &&gepStore,
-      &&sextGepLoadInt, &&sextGepLoadPtr4, &&sextGepLoadPtr8, &&sextGepStore, &&goto_, &&brGoto};
+      &&sextGepLoadInt, &&sextGepLoadPtr4, &&sextGepLoadPtr8, &&sextGepStore, &&goto_, &&brGoto,
+      &&copyAdd, &&copySub};
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   // While more than one thread lives, loads, stores and returns may be
   // visible operations (threads.cpp): the same table with those sent to the
@@ -210,6 +211,18 @@ slow:
 copy:
   REG(in->dst) = REG(in->a);
   FERRET_NEXT();
+
+// A copy and the add or subtraction on its result (`i++`): two steps, or
+// the copy alone.
+#define FERRET_COPY_THEN(label, next) \
+  label:                              \
+  if (budget <= 1) goto copy;         \
+  REG(in->dst) = REG(in->a);          \
+  --budget;                           \
+  ++ip;                               \
+  goto next;
+  FERRET_COPY_THEN(copyAdd, add) FERRET_COPY_THEN(copySub, sub)
+#undef FERRET_COPY_THEN
 
 intMask: {
   const Word& w = REG(in->a);

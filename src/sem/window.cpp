@@ -245,7 +245,8 @@ void Executor::buildWindows() {
 
 // Array accesses at -O0 (`a[i]` with an int i: sign extension, GEP, load
 // or store) get one handler for the two or three instructions, which
-// hands the values on in host registers.  A fused instruction's successors
+// hands the values on in host registers; so do a copy and the add or
+// subtraction reading it (`i++`).  A fused instruction's successors
 // keep their own opcodes: a branch never enters them (they start no
 // block), but the loop may stop between them to poll or take the general path.
 void Executor::fuse(std::vector<Inst>& code, const std::vector<bool>& starts) {
@@ -259,6 +260,12 @@ void Executor::fuse(std::vector<Inst>& code, const std::vector<bool>& starts) {
     else if (op(*n) == kLoadInt) code[k].op = static_cast<Op>(kGepLoadInt);
     else if (op(*n) == kLoadPtr4) code[k].op = static_cast<Op>(kGepLoadPtr4);
     else if (op(*n) == kLoadPtr8) code[k].op = static_cast<Op>(kGepLoadPtr8);
+  }
+  for (size_t k = 0; k < code.size(); ++k) {
+    const Inst* n = next(k);
+    if (code[k].op != Op::Copy || !n || n->a != code[k].dst) continue;
+    if (n->op == Op::Add) code[k].op = static_cast<Op>(kCopyAdd);
+    else if (n->op == Op::Sub) code[k].op = static_cast<Op>(kCopySub);
   }
   for (size_t k = 0; k < code.size(); ++k) {
     const Inst* n = next(k);
