@@ -155,6 +155,28 @@ void Counters::forget(ValueId v) {
   if (dims_.empty()) poly_.reset();
 }
 
+void Counters::forgetUnrelated() {
+  if (!poly_ || poly_->p.is_empty()) return;
+  std::vector<bool> related(dims_.size());
+  for (const P::Constraint& c : poly_->p.minimized_constraints()) {
+    std::vector<size_t> in;
+    for (size_t i = 0; i < dims_.size(); ++i)
+      if (c.coefficient(P::Variable(i)) != 0) in.push_back(i);
+    if (in.size() > 1)
+      for (size_t i : in) related[i] = true;
+  }
+  P::Variables_Set gone;
+  std::vector<ValueId> kept;
+  for (size_t i = 0; i < dims_.size(); ++i) {
+    if (related[i]) kept.push_back(dims_[i]);
+    else gone.insert(P::Variable(i));
+  }
+  if (gone.empty()) return;
+  dims_ = std::move(kept);
+  if (dims_.empty()) return poly_.reset();
+  mut().p.remove_space_dimensions(gone);
+}
+
 void Counters::rename(ValueId v, ValueId w) {
   if (auto i = index(v)) dims_[*i] = w;
 }

@@ -67,6 +67,11 @@ class Counters {
   // v no longer takes part: its relations to the others stay as what they
   // imply of the others (projection).
   void forget(ValueId v);
+  // Values whose relations are bounds of their own only (a box, which their
+  // intervals hold) stop taking part: a polyhedron's cost grows with its
+  // dimensions (the hull of boxes has a vertex per corner), and nested
+  // lists give every segment a length with nothing but a lower bound.
+  void forgetUnrelated();
   // v is now called w (w does not take part yet).
   void rename(ValueId v, ValueId w);
   // Human-readable relations ("#3 = #5 + 1"), for pictures and tests.

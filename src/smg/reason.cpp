@@ -315,6 +315,9 @@ Assume Smg::syncBounds() {
     }
     if (!changed) break;
   }
+  // The intervals now hold every bound: a value related to no other is
+  // no longer worth a dimension.
+  counters_.forgetUnrelated();
   return Assume::Refined;
 }
 

@@ -124,6 +124,40 @@ TEST(SmgCounters, TheGraphKeepsIntervalsAndRelationsTogether) {
   EXPECT_TRUE(g.counters().none());
 }
 
+TEST(SmgCounters, ValuesRelatedToNoOtherLeaveTheRelations) {
+  // x in [0, 9], y = z + 1: x has bounds of its own only and goes (its
+  // interval says them); y and z stay.  Nested lists gave every segment's
+  // length a dimension with nothing but its lower bound, and the hull of
+  // k such boxes has 2^k vertices.
+  Counters c;
+  c.add(1, {0, 9});
+  c.add(2, {0, 100});
+  c.add(3, {0, 100});
+  ASSERT_TRUE(c.assume(diff(2, 3, -1), Rel::Eq));
+  c.forgetUnrelated();
+  EXPECT_FALSE(c.has(1));
+  EXPECT_TRUE(c.has(2));
+  EXPECT_TRUE(c.has(3));
+  EXPECT_TRUE(c.entails(diff(2, 3, -1), Rel::Eq));
+  // A relation implied by the bounds alone is no tie either.
+  Counters d;
+  d.add(4, {5, 6});
+  d.add(5, {0, 1});
+  ASSERT_TRUE(d.assume(diff(4, 5), Rel::Ge));
+  d.forgetUnrelated();
+  EXPECT_TRUE(d.none());
+  // In a graph the bounds stay in the intervals when the value leaves.
+  Smg g;
+  ValueId n = g.freshIn({0, 1000});
+  ValueId len = g.freshIn({2, INT64_MAX});
+  ASSERT_NE(g.relate(diff(len, n), Rel::Ge), Assume::Infeasible);
+  EXPECT_TRUE(g.counters().has(n));
+  ASSERT_NE(g.assumeCmp(n, Cmp::Le, 1), Assume::Infeasible);
+  EXPECT_TRUE(g.counters().none());
+  EXPECT_EQ(g.value(len).interval.lo, 2);
+  EXPECT_EQ(g.value(n).interval.hi, 1);
+}
+
 TEST(SmgCounters, RoundedBoundsStayWhenAValueBecomesAConstant) {
   // 2x = y with y in [3, 5]: x is 2 (the only integer), and y = 4 must
   // follow once x is the constant 2 (the rational relations alone allow
