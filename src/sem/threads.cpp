@@ -617,10 +617,29 @@ void unlockMutex(Call& c, const Sync& m) {
   setRet(c, 0);
 }
 void m_mutex_unlock(Call& c) { unlockMutex(c, sync(c, 0, mutexSize(c.ex))); }
+// The threads other than the caller inside a pthread_cond_wait whose
+// argument `arg` (0: the condition, 1: the mutex) is the call's first.
+std::vector<uint32_t> condWaitersOn(Call& c, unsigned arg) {
+  std::vector<uint32_t> out;
+  uint64_t at = argDefined(c, 0).v;
+  for (uint32_t t = 0; t < c.ex.threadCount(); ++t) {
+    const Thread& th = c.ex.thread(t);
+    if (t == self(c) || th.done || th.wait != Thread::Wait::Cond) continue;
+    std::vector<Word> args = c.ex.pendingArgs(t);
+    if (args.size() > arg && args[arg].v == at) out.push_back(t);
+  }
+  return out;
+}
+// POSIX: destroying a locked mutex, or one another thread uses in a
+// pthread_cond_wait (it takes the mutex again before it returns), is
+// undefined.
 void m_mutex_destroy(Call& c) {
   Sync m = sync(c, 0, mutexSize(c.ex));
   if (uint32_t owner = m.get(kOwner))
     c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("pthread_mutex_destroy of a mutex held by thread {}", owner - 1));
+  if (std::vector<uint32_t> w = condWaitersOn(c, 1); !w.empty())
+    c.ex.fail(ErrorKind::ThreadMisuse,
+              fmt::format("pthread_mutex_destroy of a mutex thread {} waits on a condition with", w[0]));
   setRet(c, 0);
 }
 void m_mutexattr_settype(Call& c) {
@@ -642,8 +661,8 @@ void m_zero_init(Call& c) {
 }
 void m_return0(Call& c) { setRet(c, 0); }
 
-// Condition variable: the number of waiting threads at 0, and at 4 the
-// signals not yet taken, one bit each.  POSIX: a signal unblocks at least
+// Condition variable: at 4 the signals not yet taken, one bit each (who
+// waits is in the threads' states).  POSIX: a signal unblocks at least
 // one of the threads waiting when it is sent, a broadcast all of them; a
 // thread that starts waiting later cannot take it.  So a signal takes a
 // free bit, which each thread waiting then records as one it may take; the
@@ -655,24 +674,14 @@ void m_return0(Call& c) { setRet(c, 0); }
 // outside a loop re-checking its condition is wrong), or for timedwait a
 // timeout.  Executor::wakesUnsignalled tells the unsignalled wake-ups of
 // cond_wait apart: when only they could go on, the run may also hang.
-constexpr uint64_t kWaiting = 0, kSignals = 4;
+constexpr uint64_t kSignals = 4;
 bool g_cond_wait(const Executor& ex, uint32_t t, const std::vector<Word>& a) {
   if (ex.thread(t).wait != Thread::Wait::Cond) return true;
   const uint8_t* m = peek(ex, a[1], mutexSize(ex));
   return !m || word32(m, kOwner) == 0;
 }
 // The threads waiting on the condition the call names, other than the caller.
-std::vector<uint32_t> condWaiters(Call& c) {
-  std::vector<uint32_t> out;
-  uint64_t cv = argDefined(c, 0).v;
-  for (uint32_t t = 0; t < c.ex.threadCount(); ++t) {
-    const Thread& th = c.ex.thread(t);
-    if (t == self(c) || th.done || th.wait != Thread::Wait::Cond) continue;
-    std::vector<Word> args = c.ex.pendingArgs(t);
-    if (!args.empty() && args[0].v == cv) out.push_back(t);
-  }
-  return out;
-}
+std::vector<uint32_t> condWaiters(Call& c) { return condWaitersOn(c, 0); }
 void condWait(Call& c, bool timed) {
   Sync cv = sync(c, 0, kCondSize);
   Sync m = sync(c, 1, mutexSize(c.ex));
@@ -685,7 +694,6 @@ void condWait(Call& c, bool timed) {
     if (timed && c.ex.liveThreads() <= 1) return setRet(c, kETIMEDOUT);
     m.set(kOwner, 0);
     m.set(kCount, 0);
-    cv.set(kWaiting, cv.get(kWaiting) + 1);
     me.wait = Thread::Wait::Cond;  // with no signals: they are cleared when a wait ends
     return c.ex.block();
   }
@@ -709,7 +717,6 @@ void condWait(Call& c, bool timed) {
   // it took, those only it could take) are gone.
   me.condSignals = 0;
   me.condBroadcast = false;
-  cv.set(kWaiting, cv.get(kWaiting) - 1);
   uint32_t held = 0;
   for (uint32_t t : others) held |= c.ex.thread(t).condSignals;
   cv.set(kSignals, cv.get(kSignals) & held);
@@ -741,10 +748,32 @@ void m_cond_init(Call& c) {
   c.ex.memory().fill(o, off, 0, kCondSize);
   setRet(c, 0);
 }
+// POSIX: destroying a condition threads are blocked on is undefined, and
+// one whose waiters were all woken may be destroyed at once, though they
+// have not returned yet.  A broadcast wakes its waiters; a signal wakes at
+// least one thread that waited when it was sent: the waiters a matching of
+// pending signals to the threads that may take them leaves over may still
+// be blocked.  A waiter's signals are those sent since it began to wait,
+// so the sets are nested and taking them fewest first finds a largest
+// matching.
+uint32_t blockedOn(Call& c) {
+  std::vector<uint32_t> signals;
+  for (uint32_t t : condWaiters(c))
+    if (!c.ex.thread(t).condBroadcast) signals.push_back(c.ex.thread(t).condSignals);
+  std::sort(signals.begin(), signals.end(),
+            [](uint32_t a, uint32_t b) { return __builtin_popcount(a) < __builtin_popcount(b); });
+  uint32_t used = 0, blocked = 0;
+  for (uint32_t bits : signals) {
+    uint32_t free = bits & ~used;
+    if (free) used |= free & -free;
+    else ++blocked;
+  }
+  return blocked;
+}
 void m_cond_destroy(Call& c) {
-  Sync cv = sync(c, 0, kCondSize);
-  if (cv.get(kWaiting))
-    c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("pthread_cond_destroy of a condition {} thread(s) wait on", cv.get(kWaiting)));
+  sync(c, 0, kCondSize);
+  if (uint32_t blocked = blockedOn(c))
+    c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("pthread_cond_destroy of a condition {} thread(s) may be blocked on", blocked));
   setRet(c, 0);
 }
 
