@@ -321,7 +321,8 @@ class Encoder {
   ThreadEncoding* thread_ = nullptr;
   bool tracks(uint32_t region) const;
   // A switch point: the thread may move on to a later round (or stop).
-  void preempt(State& s, Outputs& out, bool blocking);
+  // `only`: the paths that pass it (none: all).
+  void preempt(State& s, Outputs& out, bool blocking, const z3::expr* only = nullptr);
   bool inAtomicFunction(const State& s) const;
   // The thread's round ends with s.mem when `when` holds.
   void commit(const State& s, const z3::expr& when, Outputs& out);
@@ -335,6 +336,7 @@ class Encoder {
   std::map<std::pair<uint32_t, uint32_t>, bool> spinLoops_;
   std::optional<bool> condCall(State& s, const ir::Inst& in, Outputs& out);
   std::optional<bool> rwlockCall(State& s, const ir::Inst& in, Outputs& out);
+  std::optional<bool> barrierCall(State& s, const ir::Inst& in, Outputs& out);
   // Whether the call's k-th argument is a null constant.
   bool isNullArg(const ir::Inst& in, uint32_t k) const;
   Val readAt(State& s, Outputs& out, ir::Operand addr, const Val& p, int64_t at, const Slot& slot, AccessType access);

@@ -350,10 +350,14 @@ void PointsTo::externCall(uint32_t fn, const Inst& in, const std::string& name) 
   if (name == "memset") return ret(arg(0));
   // The pthread models of the context-bounded search (threads.cpp): a
   // thread id stored, a mutex's owner in its first word (a condition wait's
-  // mutex too), a read-write lock's readers and writer in its first two,
-  // and the start function's parameter the argument.
+  // mutex too), a read-write lock's readers and writer in its first two, a
+  // barrier's count, arrivals and generation in its first three, and the
+  // start function's parameter the argument.
   auto word = [&](std::optional<Cell> c, Kind kind, uint32_t bytes) {
     if (c) accesses_.push_back(Access{*c, AccessType{kind, bytes}});
+  };
+  auto words = [&](std::optional<Cell> c, uint32_t n) {
+    for (uint32_t k = 0; c && k < n; ++k) word(Cell{c->node, c->off + 4 * k}, Kind::Int, 4);
   };
   if (name == "pthread_create") {
     word(arg(0), Kind::Int, prog_.ptrBytes);
@@ -367,12 +371,8 @@ void PointsTo::externCall(uint32_t fn, const Inst& in, const std::string& name) 
   }
   if (name.starts_with("pthread_mutex_")) return word(arg(0), Kind::Int, 4);
   if (name == "pthread_cond_wait" || name == "pthread_cond_timedwait") return word(arg(1), Kind::Int, 4);
-  if (name.starts_with("pthread_rwlock_")) {
-    auto l = arg(0);
-    word(l, Kind::Int, 4);
-    if (l) word(Cell{l->node, l->off + 4}, Kind::Int, 4);
-    return;
-  }
+  if (name.starts_with("pthread_rwlock_")) return words(arg(0), 2);
+  if (name.starts_with("pthread_barrier_")) return words(arg(0), 3);
   if (name == "strcpy" || name == "strncpy" || name == "strcat" || name == "strncat") {
     bytes(arg(0));
     bytes(arg(1));

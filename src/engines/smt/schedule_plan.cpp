@@ -81,7 +81,7 @@ class PlanEnvironment : public interp::RunEnvironment, public sem::Observer {
   std::vector<uint32_t> slots_{0};  // by thread id
   std::vector<uint64_t> count_{0}, lastCreate_{0};
   std::vector<Pos> last_{Pos{}};
-  std::vector<bool> waiting_{false};  // by thread id: in a condition wait when last seen
+  std::vector<bool> waiting_{false};  // by thread id: in a condition or barrier wait when last seen
   std::vector<size_t> taken_ = std::vector<size_t>(plan_.threads.size(), 0);
 
   void grow(uint32_t n) {
@@ -92,12 +92,13 @@ class PlanEnvironment : public interp::RunEnvironment, public sem::Observer {
     last_.resize(n, Pos{});
     waiting_.resize(n, false);
   }
-  // A condition wait is two switch points in the encoding (threads.cpp):
-  // the call, and the wait inside it, which a thread has passed while it
-  // waits (the executor's first half) and once it has left the wait.
+  // A condition wait, and a barrier wait that is not the last to arrive,
+  // are two switch points in the encoding (threads.cpp): the call, and the
+  // wait inside it, which a thread has passed while it waits (the
+  // executor's first half) and once it has left the wait.
   void observeWaits() {
     for (uint32_t t = 0; t < waiting_.size() && t < executor_->threadCount(); ++t) {
-      bool w = executor_->thread(t).wait == sem::Thread::Wait::Cond;
+      bool w = executor_->thread(t).wait != sem::Thread::Wait::None;
       if (waiting_[t] && !w) ++count_[t];
       waiting_[t] = w;
     }

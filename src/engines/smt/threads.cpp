@@ -130,18 +130,19 @@ std::vector<Mem> Encoder::roundEnds(Outputs& out) {
 // The thread goes on in round `next` >= its round; K stops it.  The round
 // it leaves ends with its memory, the rounds it skips pass the state on,
 // and it goes on with the state the threads before it left in `next`.
-void Encoder::preempt(State& s, Outputs& out, bool blocking) {
+void Encoder::preempt(State& s, Outputs& out, bool blocking, const z3::expr* only) {
   ThreadEncoding& t = *thread_;
   z3::expr round = s.thread[kRound];
   z3::expr next = freshConst(c_.bv_sort(8), "round");
-  z3::expr g = s.guard;
+  z3::expr at = only ? *only : c_.bool_val(true);
+  z3::expr g = s.guard && at;
   z3::expr K = bv8(c_, t.contexts);
   out.facts.push_back(z3::implies(g, z3::uge(next, round) && z3::ule(next, K)));
   // An atomic section runs on unless it blocks (the executor's rule).
   if (inAtomicFunction(s) && !blocking) out.facts.push_back(z3::implies(g, next == round));
   else if (!blocking) out.facts.push_back(z3::implies(g && s.thread[kAtomic] != bv8(c_, 0), next == round));
-  z3::expr moves = z3::ugt(next, round);
-  commit(s, g && moves, out);
+  z3::expr moves = at && z3::ugt(next, round);
+  commit(s, s.guard && moves, out);
   t.switches.push_back(Switch{g, round, s.thread[kSteps], next});
   auto enter = [&](const z3::expr& now, auto get) {
     z3::expr v = now;
@@ -161,9 +162,16 @@ void Encoder::preempt(State& s, Outputs& out, bool blocking) {
   t.exits.push_back(g && next == K);
   z3::expr runs = z3::ult(next, K);
   if (static_cast<Z3_ast>(t.processEnd)) runs = runs && z3::ult(next, t.processEnd);
+  z3::expr steps = s.thread[kSteps] + c_.bv_val(1, 32);
+  if (only) {
+    s.guard = name(s.guard && (!at || runs), out);
+    s.thread[kRound] = name(z3::ite(at, next, round), out);
+    s.thread[kSteps] = name(z3::ite(at, steps, s.thread[kSteps]), out);
+    return;
+  }
   s.guard = name(g && runs, out);
   s.thread[kRound] = next;
-  s.thread[kSteps] = name(s.thread[kSteps] + c_.bv_val(1, 32), out);
+  s.thread[kSteps] = name(steps, out);
 }
 
 State Encoder::mainStart() {
@@ -292,6 +300,7 @@ std::optional<bool> Encoder::threadCall(State& s, const Inst& in, Outputs& out) 
   }
   if (name.starts_with("pthread_cond_")) return condCall(s, in, out);
   if (name.starts_with("pthread_rwlock_")) return rwlockCall(s, in, out);
+  if (name.starts_with("pthread_barrier_")) return barrierCall(s, in, out);
   return std::nullopt;
 }
 
@@ -369,6 +378,55 @@ std::optional<bool> Encoder::rwlockCall(State& s, const Inst& in, Outputs& out) 
   if (in.dst == kNoOperand) return !s.guard.is_false();
   unsigned bits = prog_.types[in.ty].bits;
   set(s, in.dst, Val{z3::ite(ok, arith_.num(0, bits), arith_.num(16, bits)), z3::expr(c_)});  // EBUSY
+  return !s.guard.is_false();
+}
+
+}  // namespace ferret::smt
+
+namespace ferret::smt {
+
+// A barrier as the executor keeps it: its count, the threads arrived, and
+// the generation.  The last to arrive starts the next generation and goes
+// on; the others wait, a switch point of their own (as in a condition
+// wait), until the generation has moved.
+std::optional<bool> Encoder::barrierCall(State& s, const Inst& in, Outputs& out) {
+  const std::string& fn = prog_.functions[in.a].name;
+  const Slot word{Kind::Int, 32};
+  constexpr int64_t kCount = 0, kArrived = 4, kGeneration = 8;
+  Operand b = argOf(in, 0);
+  z3::expr zero = arith_.num(0, 32), one = arith_.num(1, 32);
+  auto load = [&](int64_t at) { return loadWord(s, out, b, word, at).v; };
+  auto store = [&](int64_t at, const z3::expr& v) { storeWord(s, out, b, Val{v, z3::expr(c_)}, word, at); };
+  unsigned bits = in.dst == kNoOperand ? 32 : prog_.types[in.ty].bits;
+  z3::expr r = arith_.num(0, bits);
+  if (fn == "pthread_barrier_init") {
+    if (!isNullArg(in, 1)) {
+      unsupported(s, out, "pthread_barrier_init with attributes");
+      return false;
+    }
+    z3::expr count = get(s, argOf(in, 2), word).v, none = count == zero;
+    store(kCount, z3::ite(none, load(kCount), count));
+    store(kArrived, z3::ite(none, load(kArrived), zero));
+    store(kGeneration, z3::ite(none, load(kGeneration), zero));
+    r = z3::ite(none, arith_.num(22, bits), r);  // EINVAL
+  } else if (fn == "pthread_barrier_destroy") {
+    check(s, out, load(kArrived) != zero, sem::ErrorKind::ThreadMisuse,
+          "pthread_barrier_destroy of a barrier threads wait on");
+  } else if (fn == "pthread_barrier_wait") {
+    z3::expr count = load(kCount);
+    check(s, out, count == zero, sem::ErrorKind::ThreadMisuse, "pthread_barrier_wait on a barrier not initialised");
+    z3::expr arrived = load(kArrived) + one, generation = load(kGeneration);
+    z3::expr last = name(arrived == count, out);
+    store(kArrived, z3::ite(last, zero, arrived));
+    store(kGeneration, z3::ite(last, generation + one, generation));
+    z3::expr waits = !last;
+    preempt(s, out, true, &waits);
+    s.guard = s.guard && (last || load(kGeneration) != generation);
+    r = z3::ite(last, arith_.num(-1, bits), r);  // PTHREAD_BARRIER_SERIAL_THREAD
+  } else {
+    return std::nullopt;
+  }
+  if (in.dst != kNoOperand) set(s, in.dst, Val{r, z3::expr(c_)});
   return !s.guard.is_false();
 }
 
