@@ -4,7 +4,10 @@
 // A model reaching a violation is turned into a schedule (schedule_plan.hpp)
 // and confirmed by the explicit engine with inputs and schedule pinned.
 // Memory regions are tracked lazily: none at first (their reads any
-// value), and those a spurious counterexample read are added.
+// value), and those a model read are added when the model is no evidence:
+// a violation the concrete run did not reproduce, or a path past the
+// bounds or meeting what the encoding does not model, which would weaken
+// the answer.
 #pragma once
 
 #include <cstdint>
@@ -20,7 +23,7 @@ struct ThreadCheck {
   enum class Verdict { Bug, NoBug, Refine, Unknown } verdict = Verdict::Unknown;
   explore::Result result;         // Bug: the confirming run's
   std::string reason;             // Unknown: why; NoBug: what besides the bounds kept it from a proof
-  std::vector<uint32_t> regions;  // Refine: regions a spurious counterexample read untracked
+  std::vector<uint32_t> regions;  // Refine: regions a model read untracked
   bool unwound = false;           // NoBug: some thread's loops went past the levels
   bool unconfirmed = false;       // a model's run did not reproduce its violation
   uint32_t threads = 0;           // threads encoded, main included

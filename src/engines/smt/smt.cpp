@@ -142,7 +142,8 @@ std::string runThreaded(const Setup& setup, Result& res, double seconds) {
   while (!engines::g_stop && left() > 0.05 && levels <= 4096) {
     double t0 = cpuSeconds();
     ThreadCheck c = checkThreads(setup, dog, k, levels, tracked, left());
-    st.bmcSeconds += cpuSeconds() - t0;
+    double spent = cpuSeconds() - t0;
+    st.bmcSeconds += spent;
     st.threads = std::max(st.threads, c.threads);
     st.contexts = k;
     unconfirmed = unconfirmed || c.unconfirmed;
@@ -155,14 +156,14 @@ std::string runThreaded(const Setup& setup, Result& res, double seconds) {
         ++st.trackingRounds;
         st.trackedRegions = static_cast<uint32_t>(std::count(tracked.begin(), tracked.end(), true));
         st.attempts.push_back(
-            fmt::format("{} contexts, {} levels: a spurious counterexample read {} untracked regions", k, levels, c.regions.size()));
+            fmt::format("{} contexts, {} levels: a model read {} untracked regions", k, levels, c.regions.size()));
         continue;
       case ThreadCheck::Verdict::Unknown:
         st.attempts.push_back(fmt::format("{} contexts, {} levels: {}", k, levels, c.reason));
         return reason + (engines::g_stop || left() <= 0.05 ? "" : "; " + c.reason);
       case ThreadCheck::Verdict::NoBug:
         st.levels = levels;
-        st.attempts.push_back(fmt::format("{} contexts, {} levels: no bug", k, levels));
+        st.attempts.push_back(fmt::format("{} contexts, {} levels: no bug ({:.1f} s)", k, levels, spent));
         reason = fmt::format("TRUE up to {} contexts per thread", k);
         if (c.unwound) reason += fmt::format(", loops in threads unrolled to {} levels", levels);
         if (!c.reason.empty()) reason = fmt::format("no bug up to {} contexts per thread, but {}", k, c.reason);

@@ -155,8 +155,27 @@ void Encoder::preempt(State& s, Outputs& out, bool blocking, const z3::expr* onl
     m.cells[r] = enter(m.cells[r], [&](const Mem& x) { return x.cells[r]; });
     if (static_cast<Z3_ast>(m.aux[r])) m.aux[r] = enter(m.aux[r], [&](const Mem& x) { return x.aux[r]; });
   }
+  z3::expr status = m.status, size = m.size;
   m.status = enter(m.status, [](const Mem& x) { return x.status; });
   m.size = enter(m.size, [](const Mem& x) { return x.size; });
+  // The thread's own stack objects change only by its steps (a free of one
+  // is an error, which ends the path before it): whatever the round it
+  // goes on in, they are as it left them.  Implied by the rounds' chain,
+  // but the solver no longer has to follow it through the guesses to
+  // see them live.
+  for (const Frame& f : s.stack)
+    for (const Alloca& a : f.allocas) {
+      auto keep = [&](const z3::expr& entered, const z3::expr& left) {
+        z3::expr kept = z3::store(entered, a.obj, z3::select(left, a.obj));
+        return a.guard.is_true() ? kept : z3::ite(a.guard, kept, entered);
+      };
+      m.status = keep(m.status, status);
+      m.size = keep(m.size, size);
+    }
+  if (!s.stack.empty()) {
+    m.status = name(m.status, out);
+    m.size = name(m.size, out);
+  }
   m.next = enter(m.next, [](const Mem& x) { return x.next; });
   m.heapLive = enter(m.heapLive, [](const Mem& x) { return x.heapLive; });
   t.exits.push_back(g && next == K);
@@ -277,7 +296,11 @@ std::optional<bool> Encoder::threadCall(State& s, const Inst& in, Outputs& out) 
     storeWord(s, out, argOf(in, 0), Val{arith_.num(0, 32), z3::expr(c_)}, word);
     return result(0);
   }
-  if (name == "pthread_mutex_destroy") return result(0);
+  if (name == "pthread_mutex_destroy") {
+    check(s, out, loadWord(s, out, argOf(in, 0), word).v != arith_.num(0, 32), sem::ErrorKind::ThreadMisuse,
+          "pthread_mutex_destroy of a locked mutex");
+    return result(0);
+  }
   if (name == "pthread_mutex_lock" || name == "pthread_mutex_trylock") {
     z3::expr owner = loadWord(s, out, argOf(in, 0), word).v;
     z3::expr free = owner == arith_.num(0, 32);
