@@ -7,8 +7,8 @@
 // reading) is FALSE after the executor ran the model's schedule, and the
 // printed schedule replays.  The correct twins are UNKNOWN, never TRUE
 // (the bounded claim is not reached in 5 s: main's wait loop is unrolled
-// deeper after each check, and a deep check overran the child's CPU limit
-// on this machine; not fixed).  (Before, both
+// deeper after each check; a deep check used to overrun the child's CPU
+// limit, an interruption of Z3 lost: smt_watchdog_test.cpp).  (Before, both
 // primitives were unsupported calls: no claim at all.)
 // RUN: not %ferret verify %S/../../../bench/threads/cond-publish-bug.c --engine smt --context-bound 3 --property %S/../threads/Inputs/unreach-call.prp --timeout 60 > %t.cond
 // RUN: FileCheck %s --check-prefix=BUG < %t.cond
