@@ -280,7 +280,8 @@ class Check {
     res.unwound = *k.unwound;
     if (!k.open) {
       z3::check_result r = some(open_);
-      if (r == z3::unknown) res.reason = "whether a path meets what the encoding does not model was not decided";
+      res.undecided = r == z3::unknown;
+      if (res.undecided) res.reason = "whether a path meets what the encoding does not model was not decided";
       if (r == z3::sat && refine(res, sol_.get_model())) return res;
       if (r == z3::sat) learn(k, sol_.get_model());
     }

@@ -25,6 +25,7 @@ struct ThreadCheck {
   std::string reason;             // Unknown: why; NoBug: what besides the bounds kept it from a proof
   std::vector<uint32_t> regions;  // Refine: regions a model read untracked
   bool unwound = false;           // NoBug: some thread's loops went past the levels
+  bool undecided = false;         // NoBug: the time ran out in a follow-up query
   bool unconfirmed = false;       // a model's run did not reproduce its violation
   uint32_t threads = 0;           // threads encoded, main included
 };

@@ -137,7 +137,7 @@ std::string runThreaded(const Setup& setup, Result& res, double seconds) {
   auto left = [&] { return seconds - (cpuSeconds() - start); };
   Watchdog dog;
   std::string reason = "no bug found and no check finished";
-  bool unconfirmed = false;
+  bool unconfirmed = false, claimed = false;
   uint32_t k = 1, levels = 4;
   while (!engines::g_stop && left() > 0.05 && levels <= 4096) {
     double t0 = cpuSeconds();
@@ -162,6 +162,14 @@ std::string runThreaded(const Setup& setup, Result& res, double seconds) {
         st.attempts.push_back(fmt::format("{} contexts, {} levels: {}", k, levels, c.reason));
         return reason + (engines::g_stop || left() <= 0.05 ? "" : "; " + c.reason);
       case ThreadCheck::Verdict::NoBug:
+        // Cut short in its follow-up queries, a deeper check says less
+        // than the claim of the one before it.
+        if (c.undecided && claimed) {
+          st.attempts.push_back(fmt::format("{} contexts, {} levels: no bug, the rest not decided", k, levels));
+          return reason + fmt::format("; no violation up to {} contexts per thread and {} levels, the rest not decided",
+                                      k, levels);
+        }
+        claimed = !c.undecided;
         st.levels = levels;
         st.attempts.push_back(fmt::format("{} contexts, {} levels: no bug ({:.1f} s)", k, levels, spent));
         reason = fmt::format("TRUE up to {} contexts per thread", k);
