@@ -240,6 +240,10 @@ int main(int argc, char** argv) {
                      "isomorphism, or reused for any entry a cached one entails (entailment), or calls inlined "
                      "(off, the default)")
       ->check(CLI::IsMember({"isomorphism", "entailment", "off"}));
+  verify->add_option("--call-cache-misses", vo.callCacheMisses,
+                     "shape engine's call cache: a function whose calls missed the cache this many times in a row "
+                     "since its last hit is inlined from then on (default 8; 0: no limit)")
+      ->check(CLI::Range(0u, 1000000u));
   verify->add_option("--search", vo.search,
                      "search order: dfs (default; hunts for bugs with few unusual inputs first) or bfs (a "
                      "counterexample with the fewest choices; re-executes each state's path from its choices)")

@@ -216,6 +216,7 @@ int runVerify(VerifyOptions& opts) {
     po.callCache = opts.callCache == "off"          ? shape::Options::CallCache::Off
                    : opts.callCache == "entailment" ? shape::Options::CallCache::Entailment
                                                     : shape::Options::CallCache::Isomorphism;
+  if (opts.callCacheMisses) po.callCacheMisses = *opts.callCacheMisses;
   po.memoryLimitMB = opts.memoryLimitMB;
   po.inlineDepth = opts.inlineDepth;
   po.frames = !opts.noFrames;

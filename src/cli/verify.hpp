@@ -28,6 +28,7 @@ struct VerifyOptions {
   bool noAbstraction = false;        // the shape engine's hunter only
   std::vector<unsigned> thresholds;  // --abstraction-thresholds EQUAL,ENTAILED,INCOMPARABLE
   std::string callCache;             // --call-cache isomorphism|entailment|off; empty: the engine's default
+  std::optional<unsigned> callCacheMisses;  // --call-cache-misses; unset: the engine's default
   std::string search = "dfs";
   bool stats = false;
   bool json = false;                 // the verdict as one JSON document

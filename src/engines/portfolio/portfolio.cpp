@@ -106,6 +106,7 @@ explore::Result runOne(Engine e, const ir::Program& prog, const Options& opts, d
       so.drawStates = opts.drawStates;
       so.thresholds = opts.thresholds;
       so.callCache = opts.callCache;
+      so.callCacheMisses = opts.callCacheMisses;
       // In `auto` the verifier has its own step before the others and the
       // shape step after them is the hunters'; alone, the engine runs both.
       so.abstraction = e == Engine::ShapeVerifier || (opts.engine == "shape" && opts.abstraction);

@@ -24,6 +24,7 @@ struct Options {
   bool abstraction = true;      // the shape engine's verifier (list abstraction) before its hunter
   smg::AbstractionOptions thresholds;
   shape::Options::CallCache callCache = shape::Options{}.callCache;  // --call-cache
+  unsigned callCacheMisses = shape::Options{}.callCacheMisses;        // --call-cache-misses
   // --memory-limit: the SMT engine runs in a child process (isolated.hpp),
   // which counts towards it.  0: none.
   uint64_t memoryLimitMB = 0;

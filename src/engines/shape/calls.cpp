@@ -26,6 +26,11 @@ std::string Engine::exitLocation(uint32_t entry) { return fmt::format("e{}", ent
 
 namespace {
 
+// Entries of one function kept exact before a new one is joined into one
+// of them: few, since a function's entries must meet before its miss
+// limit (Options::callCacheMisses) has it inlined.
+constexpr size_t kJoinEntriesAfter = 2;
+
 // The values the caller's part of g holds that the callee's part holds
 // too, in the order a walk of the caller's part meets them (so that
 // isomorphic calls list them alike); every object outside the callee's
@@ -87,6 +92,7 @@ std::vector<ValueId> boundaryOf(smg::Smg& g, const State& caller, const std::vec
 
 bool Engine::summarise(State& s, const Function& fn, const std::vector<ValueId>& args, uint32_t dst, LocId loc) {
   if (!opts_.abstraction || opts_.callCache == Options::CallCache::Off || s.exiting) return false;
+  if (opts_.callCacheMisses && missesInARow_[fn.index] >= opts_.callCacheMisses) return false;
   for (uint64_t b : fn.byvalSize)
     if (b) return false;
   Waiter w{s, {}, {}, dst};
@@ -125,42 +131,83 @@ bool Engine::summarise(State& s, const Function& fn, const std::vector<ValueId>&
   pushFrame(c, fn, args, kNoOperand, loc);
   if (c.ended) return true;
 
-  std::string k = key(c);
-  auto found = entryByKey_.find(k);
-  uint32_t id = found == entryByKey_.end() ? State::kNoEntry : found->second;
-  // A recursive call: its entry joined with the one it is called from (a
-  // list one node shorter, a bound one less), so that the entries stop
-  // changing; an entry covering both is analysed instead.
-  if (id == State::kNoEntry && s.entry != State::kNoEntry && entries_[s.entry].entry.frames[0].fn == &fn)
-    if (auto j = joinStates(entries_[s.entry].entry, c, false)) {
-      if (j->status.firstCoversSecond()) {
-        id = s.entry;
-      } else {
-        c = std::move(j->state);
-        k = key(c);
-        if (auto again = entryByKey_.find(k); again != entryByKey_.end()) id = again->second;
-      }
-    }
-  if (id == State::kNoEntry && opts_.callCache == Options::CallCache::Entailment)
-    for (uint32_t e = 0; e < entries_.size() && id == State::kNoEntry; ++e) {
-      auto j = joinStates(entries_[e].entry, c, false);
-      if (j && j->status.firstCoversSecond()) id = e;
-    }
-  if (id == State::kNoEntry) {
-    ++res_.stats.callMisses;
-    id = static_cast<uint32_t>(entries_.size());
-    entryByKey_.emplace(std::move(k), id);
-    entries_.push_back({c, {}});
-    c.entry = id;
-    forks_.push_back(std::move(c));
-  } else {
+  bool hit = false;
+  uint32_t id = entryFor(s, c, fn, hit);
+  if (hit) {
     ++res_.stats.callHits;
+    missesInARow_[fn.index] = 0;
+  } else {
+    ++res_.stats.callMisses;
+    ++missesInARow_[fn.index];
   }
   entries_[id].waiters.push_back(std::move(w));
   auto exits = fixpoint_.find(exitLocation(id));
   if (exits != fixpoint_.end())
     for (const State& x : exits->second) resume(entries_[id].waiters.back(), x);
   return true;
+}
+
+uint32_t Engine::entryFor(const State& s, State& c, const Function& fn, bool& hit) {
+  const bool entailment = opts_.callCache == Options::CallCache::Entailment;
+  // With entailment, entries generalise as loop heads' states do: nodes
+  // merged into segments first, so that lists of different lengths meet.
+  if (entailment && smg::abstract(c.g, rootValues(c, true), opts_.thresholds) > 0) {
+    c.abstracted = true;
+    c.inputs.clear();
+  }
+  hit = true;
+  std::string k = key(c);
+  if (auto found = entryByKey_.find(k); found != entryByKey_.end()) return found->second;
+  // A recursive call: its entry joined with the one it is called from (a
+  // list one node shorter, a bound one less), so that the entries stop
+  // changing; an entry covering both is analysed instead.
+  auto again = [&] {
+    k = key(c);
+    auto found = entryByKey_.find(k);
+    return found == entryByKey_.end() ? State::kNoEntry : found->second;
+  };
+  if (s.entry != State::kNoEntry && entries_[s.entry].entry.frames[0].fn == &fn)
+    if (auto j = joinStates(entries_[s.entry].entry, c, false)) {
+      if (j->status.firstCoversSecond()) return s.entry;
+      c = std::move(j->state);
+      if (uint32_t e = again(); e != State::kNoEntry) return e;
+    }
+  if (entailment) {
+    // An entry that covers c answers it.  Otherwise, once fn has
+    // kJoinEntriesAfter entries, c is joined into one of them, the latest
+    // it joins with (the widest), and widened at once (calls, unlike a
+    // loop's iterations, need not come in order): the join is a new
+    // entry, analysed afresh, since the exits found so far are only the
+    // joined entry's, and that one is superseded (it keeps its own
+    // waiters).
+    std::optional<JoinedState> best;
+    uint32_t into = State::kNoEntry;
+    size_t live = 0;
+    for (uint32_t e = static_cast<uint32_t>(entries_.size()); e-- > 0;) {
+      if (entries_[e].superseded || entries_[e].entry.frames[0].fn != &fn) continue;
+      ++live;
+      auto j = joinStates(entries_[e].entry, c, false);
+      if (!j) continue;
+      if (j->status.firstCoversSecond()) return e;
+      if (!best || (best->inserted && !j->inserted)) {
+        best = std::move(j);
+        into = e;
+      }
+    }
+    if (best && live >= kJoinEntriesAfter) {
+      widenJoin(*best, entries_[into].entry, c, true);
+      entries_[into].superseded = true;
+      c = std::move(best->state);
+      if (uint32_t e = again(); e != State::kNoEntry) return e;
+    }
+  }
+  hit = false;
+  uint32_t id = static_cast<uint32_t>(entries_.size());
+  entryByKey_.emplace(std::move(k), id);
+  entries_.push_back({c, {}});
+  c.entry = id;
+  forks_.push_back(std::move(c));
+  return id;
 }
 
 void Engine::calleeReturned(State& s, const std::vector<ValueId>& result) {
@@ -235,7 +282,12 @@ void Engine::resume(const Waiter& w, const State& exit) {
   t.forks = caller.forks;
   if (!result.empty()) typeAllocated(t, result[0]);
   collect(t);
-  if (!t.ended) forks_.push_back(std::move(t));
+  if (t.ended) return;
+  if (!fixedPoint(t)) {
+    ++res_.stats.revisits;
+    return;
+  }
+  forks_.push_back(std::move(t));
 }
 
 }  // namespace ferret::shape

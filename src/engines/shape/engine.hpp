@@ -287,12 +287,22 @@ class Engine {
     std::vector<ValueId> boundary;
     uint32_t dst;
   };
+  // An entry joined into a wider one is superseded: its exits stay its
+  // own waiters', and calls it does not match exactly go to the wider one.
   struct CallEntry {
     State entry;
     std::vector<Waiter> waiters;
+    bool superseded = false;
   };
   std::vector<CallEntry> entries_;
   absl::flat_hash_map<std::string, uint32_t> entryByKey_;
+  // Per function: misses since its last hit (Predator's limit: past
+  // Options::callCacheMisses the function is inlined from then on).
+  std::vector<uint32_t> missesInARow_;
+  // The cache entry for the cut state c of a call to fn made by s: an
+  // exact one, a covering one, or a new one (joined with one of fn's,
+  // with entailment); `hit` says whether it was there already.
+  uint32_t entryFor(const State& s, State& c, const ir::Function& fn, bool& hit);
   // A call through the cache: the callee runs on its part of the graph, or
   // a cached entry it matches gives its exits.  False: the call is inlined.
   bool summarise(State& s, const ir::Function& fn, const std::vector<ValueId>& args, uint32_t dst, ir::LocId loc);
@@ -321,6 +331,10 @@ class Engine {
   };
   // `widen`: the counters' relations that changed since `kept` are dropped.
   std::optional<JoinedState> joinStates(const State& kept, const State& s, bool widen);
+  // A join of s into `into` that is to replace it: widened once `into`
+  // was joined a few times, or `now` (what grew jumps to the next bound,
+  // the counters' relations that changed are dropped).
+  void widenJoin(JoinedState& best, const State& into, const State& s, bool now = false);
 
   // ---- search.cpp ----
   std::string key(State& s);

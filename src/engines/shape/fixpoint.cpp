@@ -227,6 +227,38 @@ constexpr uint32_t kWidenAfter = 3;
 
 }  // namespace
 
+void Engine::widenJoin(JoinedState& best, const State& into, const State& s, bool now) {
+  if (now || into.joins >= kWidenAfter)
+    if (auto w = joinStates(into, s, true)) best = std::move(*w);
+  // Widening: what grew since the kept state jumps to the next bound.
+  // A 0/1 object's length stays at most 1 whatever it joined.
+  absl::flat_hash_set<ValueId> optional;
+  const smg::Smg& jg = best.state.g;
+  for (ObjectId o = 1; o < jg.objectCount(); ++o)
+    if (jg.object(o).exists && jg.isSegment(o) && jg.object(o).segment.next == smg::kNoLink)
+      optional.insert(jg.find(jg.object(o).segment.length));
+  std::vector<ValueId> grown;
+  for (const smg::JoinedValue& v : best.origins) {
+    if (optional.contains(jg.find(v.joined))) continue;
+    smg::Interval before = v.first.kind == smg::Origin::Value   ? into.g.value(v.first.value).interval
+                           : v.first.kind == smg::Origin::Number ? smg::Interval{v.first.number, v.first.number}
+                                                                 : best.state.g.value(v.joined).interval;
+    smg::Interval joined = best.state.g.value(v.joined).interval, wider = widen(widenBounds_, before, joined);
+    if (best.state.g.constantOf(v.joined)) continue;
+    best.state.g.relax(v.joined, wider);
+    // The counters' hull of a few points is no widening (BHRZ03 keeps it
+    // while the points grow in dimension): widened at once, a value that
+    // grew keeps only its interval.
+    if (now && wider != joined) grown.push_back(v.joined);
+  }
+  if (!grown.empty()) {
+    smg::Counters k = best.state.g.counters();
+    for (ValueId v : grown) k.forget(best.state.g.find(v));
+    best.state.g.setCounters(std::move(k));
+  }
+  best.state.joins = into.joins + 1;
+}
+
 bool Engine::fixedPoint(State& s) {
   forgetDead(s);
   std::vector<ValueId> roots = rootValues(s, true);
@@ -260,23 +292,7 @@ bool Engine::fixedPoint(State& s) {
     }
   }
   if (best) {
-    if (into->joins >= kWidenAfter) best = joinStates(*into, s, true);
-    // Widening: what grew since the kept state jumps to the next bound.
-    // A 0/1 object's length stays at most 1 whatever it joined.
-    absl::flat_hash_set<ValueId> optional;
-    const smg::Smg& jg = best->state.g;
-    for (ObjectId o = 1; o < jg.objectCount(); ++o)
-      if (jg.object(o).exists && jg.isSegment(o) && jg.object(o).segment.next == smg::kNoLink)
-        optional.insert(jg.find(jg.object(o).segment.length));
-    for (const smg::JoinedValue& v : best->origins) {
-      if (optional.contains(jg.find(v.joined))) continue;
-      smg::Interval before = v.first.kind == smg::Origin::Value   ? into->g.value(v.first.value).interval
-                             : v.first.kind == smg::Origin::Number ? smg::Interval{v.first.number, v.first.number}
-                                                                   : best->state.g.value(v.joined).interval;
-      smg::Interval now = best->state.g.value(v.joined).interval;
-      if (!best->state.g.constantOf(v.joined)) best->state.g.relax(v.joined, widen(widenBounds_, before, now));
-    }
-    best->state.joins = into->joins + 1;
+    widenJoin(*best, *into, s);
     *into = best->state;
     s = std::move(best->state);
     return true;

@@ -42,12 +42,18 @@ struct Options {
   // The verifier's call cache (Predator's function summaries): a call runs
   // the callee on the part of the graph its arguments and the globals
   // reach, once per such entry up to isomorphism (or, with Entailment, once
-  // per entry no cached one covers), and puts each exit back together with
-  // the caller's part.  Off (the default, measured in bench/RESULTS.md,
-  // issue 14: on a program whose functions work on a global list the
-  // cache multiplies the states): calls are inlined.
+  // per entry no cached one covers, entries joined so that lengths meet),
+  // and puts each exit back together with the caller's part.  Off (the
+  // default, measured in bench/RESULTS.md, issue 14: on the smoke set the
+  // cache loses two TRUE answers, a caller's counter related to a length
+  // in the callee's part being dropped at the cut): calls are inlined.
   enum class CallCache : uint8_t { Off, Isomorphism, Entailment };
   CallCache callCache = CallCache::Off;
+  // Predator's miss limit: a function whose calls missed the cache this
+  // many times in a row since its last hit is inlined from then on (its
+  // entries differ in what the cut holds besides its own data, e.g. a
+  // whole global list).  0: no limit.
+  unsigned callCacheMisses = 8;
   // After the verifier answered UNKNOWN, the hunters (verify()); without,
   // the verifier alone, in all the time given.
   bool hunters = true;
