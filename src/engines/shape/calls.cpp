@@ -12,6 +12,8 @@
 // they name the same things in every exit.  A state put back together
 // stands for what other paths reached too: it is abstracted.
 #include <absl/container/flat_hash_set.h>
+
+#include <algorithm>
 #include <fmt/format.h>
 
 #include "engines/shape/engine.hpp"
@@ -92,7 +94,12 @@ std::vector<ValueId> boundaryOf(smg::Smg& g, const State& caller, const std::vec
 
 bool Engine::summarise(State& s, const Function& fn, const std::vector<ValueId>& args, uint32_t dst, LocId loc) {
   if (!opts_.abstraction || opts_.callCache == Options::CallCache::Off || s.exiting) return false;
-  if (opts_.callCacheMisses && missesInARow_[fn.index] >= opts_.callCacheMisses) return false;
+  // Past the miss limit the call is inlined, unless it is recursive: an
+  // inlined recursion over a list has no end.
+  auto recursive = [&] {
+    return std::any_of(s.frames.begin(), s.frames.end(), [&](const Frame& f) { return f.fn == &fn; });
+  };
+  if (opts_.callCacheMisses && missesInARow_[fn.index] >= opts_.callCacheMisses && !recursive()) return false;
   for (uint64_t b : fn.byvalSize)
     if (b) return false;
   Waiter w{s, {}, {}, dst};

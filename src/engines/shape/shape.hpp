@@ -52,7 +52,7 @@ struct Options {
   // Predator's miss limit: a function whose calls missed the cache this
   // many times in a row since its last hit is inlined from then on (its
   // entries differ in what the cut holds besides its own data, e.g. a
-  // whole global list).  0: no limit.
+  // whole global list); a recursive call is never inlined.  0: no limit.
   unsigned callCacheMisses = 8;
   // After the verifier answered UNKNOWN, the hunters (verify()); without,
   // the verifier alone, in all the time given.
