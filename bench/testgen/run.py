@@ -151,7 +151,7 @@ def gcov(prog, m32, suite):
             return None
         for t in read_suite(suite):
             try:
-                subprocess.run(["timeout", "-s", "TERM", "10", exe], input="\n".join(t) + "\n", text=True, cwd=work,
+                subprocess.run(["timeout", "-k", "5", "-s", "TERM", "10", exe], input="\n".join(t) + "\n", text=True, cwd=work,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=30)
             except subprocess.TimeoutExpired:
                 pass
