@@ -392,13 +392,7 @@ void Encoder::enter(State s, uint32_t from, uint32_t to, Outputs& out, std::map<
   }
   fr.block = to;
   fr.inst = b.first;
-  if (thread_ && spinLoop(fr.fn, to)) {
-    // Back without having switched away, the thread is where it was the
-    // last time it came here: nothing it or any other thread did since
-    // changed what it sees, and the iteration adds no execution.
-    if (facts_.fns[fr.fn].rank[from] >= facts_.fns[fr.fn].rank[to]) s.guard = s.guard && s.thread[kRound] != s.thread[kSpin];
-    s.thread[kSpin] = s.thread[kRound];
-  }
+  if (thread_) spinHead(s, from, to);
   if (ff.header[to]) {
     CutKey key;
     for (const Frame& f : s.stack) key.frames.push_back({f.fn, f.inst});

@@ -328,12 +328,16 @@ class Encoder {
   void commit(const State& s, const z3::expr& when, Outputs& out);
   // The pthread and atomic-section models; none when `in` calls none.
   std::optional<bool> threadCall(State& s, const ir::Inst& in, Outputs& out);
-  // Whether block `header` of fn heads a spin loop: no phi at its head, and
-  // its body no other loop's head and nothing that writes memory, calls or
-  // reads an input, so an iteration changes no state but the registers it
-  // defines, which are dead at the head.
-  bool spinLoop(uint32_t fn, uint32_t header);
-  std::map<std::pair<uint32_t, uint32_t>, bool> spinLoops_;
+  // Whether block `header` of fn heads a spin loop (threads.hpp): no phi
+  // at its head, and its body no other loop's head, no call of a defined
+  // function, no stack object and no input, so an iteration changes no
+  // registers but those it defines, which are dead at the head, and no
+  // state but memory.
+  SpinLoop spinLoop(uint32_t fn, uint32_t header);
+  std::map<std::pair<uint32_t, uint32_t>, SpinLoop> spinLoops_;
+  // At a spin loop's header, entered from `from`: drops a back edge's
+  // iteration that changed nothing, and records where the next starts.
+  void spinHead(State& s, uint32_t from, uint32_t to);
   std::optional<bool> condCall(State& s, const ir::Inst& in, Outputs& out);
   std::optional<bool> rwlockCall(State& s, const ir::Inst& in, Outputs& out);
   std::optional<bool> barrierCall(State& s, const ir::Inst& in, Outputs& out);

@@ -1,5 +1,7 @@
 #include "engines/smt/state.hpp"
 
+#include <algorithm>
+
 namespace ferret::smt {
 
 bool same(const z3::expr& a, const z3::expr& b) {
@@ -27,6 +29,24 @@ z3::expr pick(std::vector<State>& states, Get get) {
     r = z3::ite(states[i].guard, v, r);
   }
   return r;
+}
+
+// The merged memory, of the memories `of` gives for the states.
+template <class Of>
+Mem mergeMem(std::vector<State>& states, Of of) {
+  Mem m = of(states[0]);
+  for (size_t r = 0; r < m.cells.size(); ++r) {
+    m.cells[r] = pick(states, [&](State& s) -> const z3::expr& { return of(s).cells[r]; });
+    m.aux[r] = pick(states, [&](State& s) -> const z3::expr& { return of(s).aux[r]; });
+  }
+  for (size_t r = 0; r < m.zero.size(); ++r)
+    m.zero[r] = pick(states, [&](State& s) -> const z3::expr& { return of(s).zero[r]; });
+  m.status = pick(states, [&](State& s) -> const z3::expr& { return of(s).status; });
+  m.size = pick(states, [&](State& s) -> const z3::expr& { return of(s).size; });
+  m.next = pick(states, [&](State& s) -> const z3::expr& { return of(s).next; });
+  m.heapLive = pick(states, [&](State& s) -> const z3::expr& { return of(s).heapLive; });
+  m.goal = pick(states, [&](State& s) -> const z3::expr& { return of(s).goal; });
+  return m;
 }
 
 }  // namespace
@@ -79,18 +99,12 @@ State merge(std::vector<State>& states) {
   }
   for (size_t k = 0; k < out.thread.size(); ++k)
     out.thread[k] = pick(states, [&](State& s) -> const z3::expr& { return s.thread[k]; });
-  Mem& m = out.mem;
-  for (size_t r = 0; r < m.cells.size(); ++r) {
-    m.cells[r] = pick(states, [&](State& s) -> const z3::expr& { return s.mem.cells[r]; });
-    m.aux[r] = pick(states, [&](State& s) -> const z3::expr& { return s.mem.aux[r]; });
-  }
-  for (size_t r = 0; r < m.zero.size(); ++r)
-    m.zero[r] = pick(states, [&](State& s) -> const z3::expr& { return s.mem.zero[r]; });
-  m.status = pick(states, [](State& s) -> const z3::expr& { return s.mem.status; });
-  m.size = pick(states, [](State& s) -> const z3::expr& { return s.mem.size; });
-  m.next = pick(states, [](State& s) -> const z3::expr& { return s.mem.next; });
-  m.heapLive = pick(states, [](State& s) -> const z3::expr& { return s.mem.heapLive; });
-  m.goal = pick(states, [](State& s) -> const z3::expr& { return s.mem.goal; });
+  out.mem = mergeMem(states, [](const State& s) -> const Mem& { return s.mem; });
+  auto spin = [&](auto test) { return std::all_of(states.begin(), states.end(), test); };
+  if (!spin([](const State& s) { return s.spinMem != nullptr; }))
+    out.spinMem = nullptr;
+  else if (!spin([&](const State& s) { return s.spinMem == out.spinMem; }))
+    out.spinMem = std::make_shared<const Mem>(mergeMem(states, [](const State& s) -> const Mem& { return *s.spinMem; }));
   return out;
 }
 

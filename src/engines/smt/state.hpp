@@ -74,6 +74,9 @@ struct State {
   // Context-bounded threads (threads.hpp): the running thread's round,
   // switch points passed and atomic-section depth; empty otherwise.
   std::vector<z3::expr> thread;
+  // Its memory when it last entered the header of a spin loop that writes
+  // (Encoder::spinLoop); null when unknown.
+  std::shared_ptr<const Mem> spinMem = nullptr;
 };
 
 // One state standing for all of them: the disjunction of the guards, each

@@ -55,13 +55,26 @@ z3::expr Encoder::sameMemory(const Mem& a, const Mem& b) const {
   return eq && a.status == b.status && a.size == b.size && a.next == b.next && a.heapLive == b.heapLive;
 }
 
-bool Encoder::spinLoop(uint32_t fn, uint32_t header) {
+namespace {
+
+// Library calls whose models (threadCall) change memory only, and never a
+// component of the thread but its round and switch points.
+bool restoringCall(const std::string& n) {
+  return n == "pthread_mutex_lock" || n == "pthread_mutex_trylock" || n == "pthread_mutex_unlock" ||
+         n == "pthread_cond_wait" || n == "pthread_cond_timedwait" || n == "pthread_cond_signal" ||
+         n == "pthread_cond_broadcast" || n == "pthread_rwlock_rdlock" || n == "pthread_rwlock_wrlock" ||
+         n == "pthread_rwlock_tryrdlock" || n == "pthread_rwlock_trywrlock" || n == "pthread_rwlock_unlock";
+}
+
+}  // namespace
+
+SpinLoop Encoder::spinLoop(uint32_t fn, uint32_t header) {
   const FunctionFacts& ff = facts_.fns[fn];
-  if (!ff.header[header] || !ff.reducible) return false;
-  auto [it, fresh] = spinLoops_.try_emplace({fn, header}, false);
+  if (!ff.header[header] || !ff.reducible) return SpinLoop::None;
+  auto [it, fresh] = spinLoops_.try_emplace({fn, header}, SpinLoop::None);
   if (!fresh) return it->second;
   const Function& f = prog_.functions[fn];
-  if (!f.blocks[header].phis.empty()) return false;
+  if (!f.blocks[header].phis.empty()) return SpinLoop::None;
   // The body: the blocks that reach a back edge's source without the header.
   std::vector<uint32_t> body{header}, work;
   for (uint32_t p : ff.preds[header])
@@ -70,18 +83,42 @@ bool Encoder::spinLoop(uint32_t fn, uint32_t header) {
     uint32_t b = work.back();
     work.pop_back();
     if (std::find(body.begin(), body.end(), b) != body.end()) continue;
-    if (ff.header[b]) return false;
+    if (ff.header[b]) return SpinLoop::None;
     body.push_back(b);
     for (uint32_t p : ff.preds[b]) work.push_back(p);
   }
+  SpinLoop kind = SpinLoop::Pure;
   for (uint32_t b : body)
     for (uint32_t i = f.blocks[b].first; i < ff.blockEnd(f, b); ++i) {
-      Op op = f.insts[i].op;
-      if (op == Op::Store || op == Op::Alloca || op == Op::Call || op == Op::CallExtern || op == Op::CallIndirect ||
-          op == Op::Intrinsic || op == Op::Unsupported || op == Op::IndirectBr)
-        return false;
+      const Inst& in = f.insts[i];
+      bool atomic = in.op == Op::Intrinsic && (static_cast<Intr>(in.sub) == Intr::AtomicRMW ||
+                                               static_cast<Intr>(in.sub) == Intr::CmpXchg);
+      if (in.op == Op::Store || atomic || (in.op == Op::CallExtern && restoringCall(prog_.functions[in.a].name)))
+        kind = SpinLoop::Restoring;
+      else if (in.op == Op::Alloca || in.op == Op::Call || in.op == Op::CallExtern || in.op == Op::CallIndirect ||
+               in.op == Op::Intrinsic || in.op == Op::Unsupported || in.op == Op::IndirectBr)
+        return SpinLoop::None;
     }
-  return it->second = true;
+  return it->second = kind;
+}
+
+// Back without having switched away, the thread is where it was the last
+// time it came here if memory is (its registers live at the head are):
+// nothing it or any other thread did since changed what it sees, and the
+// iteration adds no execution.  The comparison leaves out regions not
+// tracked: their reads are any value at every visit alike.
+void Encoder::spinHead(State& s, uint32_t from, uint32_t to) {
+  const FunctionFacts& ff = facts_.fns[s.stack.back().fn];
+  SpinLoop kind = spinLoop(s.stack.back().fn, to);
+  if (kind == SpinLoop::None) return;
+  if (ff.rank[from] >= ff.rank[to]) {
+    z3::expr still = s.thread[kRound] == s.thread[kSpin];
+    if (kind == SpinLoop::Restoring)
+      still = s.spinMem ? still && sameMemory(s.mem, *s.spinMem) : c_.bool_val(false);
+    s.guard = s.guard && !still;
+  }
+  s.thread[kSpin] = s.thread[kRound];
+  if (kind == SpinLoop::Restoring) s.spinMem = std::make_shared<const Mem>(s.mem);
 }
 
 bool Encoder::isNullArg(const Inst& in, uint32_t k) const {

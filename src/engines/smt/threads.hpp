@@ -89,6 +89,14 @@ struct ThreadEncoding {
   std::vector<std::pair<z3::expr, uint32_t>> untracked;
 };
 
+// What an iteration of a loop that does not switch away may change
+// (Encoder::spinLoop): Pure, nothing but registers dead at its head, so it
+// is dropped; Restoring, memory too but only through plain stores,
+// atomics and the mutex, condition and rwlock models, so it is dropped
+// when memory is back as it was at the head (a failed compare-and-swap, a
+// condition wait that did not switch: unlock, then lock again).
+enum class SpinLoop : uint8_t { None, Pure, Restoring };
+
 // The positions of a thread's components in State::thread.
 // kSpin: the round it was in when it last entered a spin loop's header
 // (Encoder::spinLoop).
