@@ -328,13 +328,17 @@ class Encoder {
   void commit(const State& s, const z3::expr& when, Outputs& out);
   // The pthread and atomic-section models; none when `in` calls none.
   std::optional<bool> threadCall(State& s, const ir::Inst& in, Outputs& out);
-  // Whether block `header` of fn heads a spin loop (threads.hpp): no phi
-  // at its head, and its body no other loop's head, no call of a defined
-  // function, no stack object and no input, so an iteration changes no
-  // registers but those it defines, which are dead at the head, and no
-  // state but memory.
-  SpinLoop spinLoop(uint32_t fn, uint32_t header);
-  std::map<std::pair<uint32_t, uint32_t>, SpinLoop> spinLoops_;
+  // Whether block `header` of fn heads a spin loop (threads.hpp): its body
+  // holds no other loop's head, no call of a defined function, no stack
+  // object and no input, so an iteration changes no state but memory and
+  // registers.
+  struct Spin {
+    SpinLoop kind = SpinLoop::None;
+    std::vector<uint32_t> writes;  // Restoring: the regions its body may write
+    std::vector<uint32_t> words;   // Restoring: the registers it writes that are live at the header
+  };
+  const Spin& spinLoop(uint32_t fn, uint32_t header);
+  std::map<std::pair<uint32_t, uint32_t>, Spin> spinLoops_;
   // At a spin loop's header, entered from `from`: drops a back edge's
   // iteration that changed nothing, and records where the next starts.
   void spinHead(State& s, uint32_t from, uint32_t to);

@@ -100,11 +100,22 @@ State merge(std::vector<State>& states) {
   for (size_t k = 0; k < out.thread.size(); ++k)
     out.thread[k] = pick(states, [&](State& s) -> const z3::expr& { return s.thread[k]; });
   out.mem = mergeMem(states, [](const State& s) -> const Mem& { return s.mem; });
-  auto spin = [&](auto test) { return std::all_of(states.begin(), states.end(), test); };
-  if (!spin([](const State& s) { return s.spinMem != nullptr; }))
-    out.spinMem = nullptr;
-  else if (!spin([&](const State& s) { return s.spinMem == out.spinMem; }))
-    out.spinMem = std::make_shared<const Mem>(mergeMem(states, [](const State& s) -> const Mem& { return *s.spinMem; }));
+  // A snapshot is merged only with its likes, else it is lost (a spin
+  // loop then drops no iteration).
+  auto all = [&](auto test) { return std::all_of(states.begin(), states.end(), test); };
+  size_t regs = out.spin ? out.spin->regs.size() : 0;
+  if (!all([&](const State& s) { return s.spin && s.spin->regs.size() == regs; })) {
+    out.spin = nullptr;
+  } else if (!all([&](const State& s) { return s.spin == out.spin; })) {
+    auto merged = std::make_shared<SpinSnapshot>(
+        SpinSnapshot{mergeMem(states, [](const State& s) -> const Mem& { return s.spin->mem; }), {}});
+    merged->regs.resize(regs, Val{z3::expr(out.guard.ctx()), z3::expr(out.guard.ctx())});
+    for (size_t w = 0; w < regs; ++w) {
+      merged->regs[w].v = pick(states, [&](State& s) -> const z3::expr& { return s.spin->regs[w].v; });
+      merged->regs[w].off = pick(states, [&](State& s) -> const z3::expr& { return s.spin->regs[w].off; });
+    }
+    out.spin = std::move(merged);
+  }
   return out;
 }
 

@@ -65,6 +65,13 @@ struct Entry {
   Mem mem;
 };
 
+// The memory and the registers a spin loop's body writes that are live at
+// its header, as they were there.
+struct SpinSnapshot {
+  Mem mem;
+  std::vector<Val> regs;
+};
+
 struct State {
   z3::expr guard;
   std::vector<Frame> stack;
@@ -74,9 +81,9 @@ struct State {
   // Context-bounded threads (threads.hpp): the running thread's round,
   // switch points passed and atomic-section depth; empty otherwise.
   std::vector<z3::expr> thread;
-  // Its memory when it last entered the header of a spin loop that writes
-  // (Encoder::spinLoop); null when unknown.
-  std::shared_ptr<const Mem> spinMem = nullptr;
+  // What it had when it last entered the header of a spin loop whose body
+  // writes (Encoder::spinLoop); null when unknown.
+  std::shared_ptr<const SpinSnapshot> spin = nullptr;
 };
 
 // One state standing for all of them: the disjunction of the guards, each

@@ -68,13 +68,13 @@ bool restoringCall(const std::string& n) {
 
 }  // namespace
 
-SpinLoop Encoder::spinLoop(uint32_t fn, uint32_t header) {
+const Encoder::Spin& Encoder::spinLoop(uint32_t fn, uint32_t header) {
+  static const Spin none;
   const FunctionFacts& ff = facts_.fns[fn];
-  if (!ff.header[header] || !ff.reducible) return SpinLoop::None;
-  auto [it, fresh] = spinLoops_.try_emplace({fn, header}, SpinLoop::None);
+  if (!ff.header[header] || !ff.reducible) return none;
+  auto [it, fresh] = spinLoops_.try_emplace({fn, header});
   if (!fresh) return it->second;
   const Function& f = prog_.functions[fn];
-  if (!f.blocks[header].phis.empty()) return SpinLoop::None;
   // The body: the blocks that reach a back edge's source without the header.
   std::vector<uint32_t> body{header}, work;
   for (uint32_t p : ff.preds[header])
@@ -83,42 +83,94 @@ SpinLoop Encoder::spinLoop(uint32_t fn, uint32_t header) {
     uint32_t b = work.back();
     work.pop_back();
     if (std::find(body.begin(), body.end(), b) != body.end()) continue;
-    if (ff.header[b]) return SpinLoop::None;
+    if (ff.header[b]) return none;
     body.push_back(b);
     for (uint32_t p : ff.preds[b]) work.push_back(p);
   }
-  SpinLoop kind = SpinLoop::Pure;
+  // The regions written, through each address a write may use (the
+  // primitives' models write through their mutex argument only).
+  std::vector<Operand> addresses;
+  auto arg = [&](const Inst& in, uint32_t k) { return f.extra[in.extra + 2 * k + 1]; };
   for (uint32_t b : body)
     for (uint32_t i = f.blocks[b].first; i < ff.blockEnd(f, b); ++i) {
       const Inst& in = f.insts[i];
-      bool atomic = in.op == Op::Intrinsic && (static_cast<Intr>(in.sub) == Intr::AtomicRMW ||
-                                               static_cast<Intr>(in.sub) == Intr::CmpXchg);
-      if (in.op == Op::Store || atomic || (in.op == Op::CallExtern && restoringCall(prog_.functions[in.a].name)))
-        kind = SpinLoop::Restoring;
+      auto sub = static_cast<Intr>(in.sub);
+      const std::string* callee = in.op == Op::CallExtern ? &prog_.functions[in.a].name : nullptr;
+      if (in.op == Op::Store) addresses.push_back(in.b);
+      else if (in.op == Op::Intrinsic && (sub == Intr::AtomicRMW || sub == Intr::CmpXchg)) addresses.push_back(arg(in, 0));
+      else if (callee && restoringCall(*callee)) {
+        // A condition itself has no state here: a wait writes its mutex.
+        bool wait = *callee == "pthread_cond_wait" || *callee == "pthread_cond_timedwait";
+        if (wait || !callee->starts_with("pthread_cond_")) addresses.push_back(arg(in, wait ? 1 : 0));
+      }
       else if (in.op == Op::Alloca || in.op == Op::Call || in.op == Op::CallExtern || in.op == Op::CallIndirect ||
                in.op == Op::Intrinsic || in.op == Op::Unsupported || in.op == Op::IndirectBr)
-        return SpinLoop::None;
+        return none;
     }
-  return it->second = kind;
+  // The registers the body assigns that are live at the header (the IR's
+  // registers are variables, assigned again in a loop, not SSA values).
+  std::vector<uint32_t> live = ff.liveness->liveBefore(f.blocks[header].first), words;
+  auto assigns = [&](uint32_t first, uint32_t n) {
+    for (uint32_t w = first; w < first + n; ++w)
+      if (std::find(live.begin(), live.end(), w) != live.end() && std::find(words.begin(), words.end(), w) == words.end())
+        words.push_back(w);
+  };
+  for (uint32_t b : body) {
+    for (const Phi& p : f.blocks[b].phis) assigns(p.dst, p.words);
+    for (uint32_t i = f.blocks[b].first; i < ff.blockEnd(f, b); ++i)
+      if (f.insts[i].dst != kNoOperand) assigns(f.insts[i].dst, Liveness::wordsOf(prog_, f.insts[i].ty));
+  }
+  Spin& spin = it->second;
+  spin.kind = addresses.empty() && words.empty() ? SpinLoop::Pure : SpinLoop::Restoring;
+  spin.words = std::move(words);
+  // Split by type, an access's region is its type's, which the address's
+  // node need not list: every region is compared.
+  if (regions_.model() == MemoryModel::SplitType && !addresses.empty())
+    for (uint32_t r = 0; r < regions_.regions().size(); ++r) spin.writes.push_back(r);
+  for (Operand a : addresses)
+    for (uint32_t r : regions_.regionsOf(fn, a))
+      if (std::find(spin.writes.begin(), spin.writes.end(), r) == spin.writes.end()) spin.writes.push_back(r);
+  return spin;
 }
 
 // Back without having switched away, the thread is where it was the last
-// time it came here if memory is (its registers live at the head are):
-// nothing it or any other thread did since changed what it sees, and the
-// iteration adds no execution.  The comparison leaves out regions not
-// tracked: their reads are any value at every visit alike.
+// time it came here if memory and its registers live there are: nothing it
+// or any other thread did since changed what it sees, and the iteration
+// adds no execution.  Without a switch only the body changes them, so the
+// regions it may write and the registers it assigns are compared; not
+// regions untracked: their reads are any value at every visit alike.
 void Encoder::spinHead(State& s, uint32_t from, uint32_t to) {
   const FunctionFacts& ff = facts_.fns[s.stack.back().fn];
-  SpinLoop kind = spinLoop(s.stack.back().fn, to);
-  if (kind == SpinLoop::None) return;
+  const Spin& spin = spinLoop(s.stack.back().fn, to);
+  if (spin.kind == SpinLoop::None) return;
+  const std::vector<Val>& regs = s.stack.back().regs;
   if (ff.rank[from] >= ff.rank[to]) {
     z3::expr still = s.thread[kRound] == s.thread[kSpin];
-    if (kind == SpinLoop::Restoring)
-      still = s.spinMem ? still && sameMemory(s.mem, *s.spinMem) : c_.bool_val(false);
+    if (spin.kind == SpinLoop::Restoring) {
+      if (!s.spin) still = c_.bool_val(false);
+      for (uint32_t r : spin.writes)
+        if (s.spin && tracks(r)) {
+          still = still && s.mem.cells[r] == s.spin->mem.cells[r];
+          if (static_cast<Z3_ast>(s.mem.aux[r])) still = still && s.mem.aux[r] == s.spin->mem.aux[r];
+        }
+      for (size_t k = 0; s.spin && k < spin.words.size(); ++k) {
+        const Val &now = regs[spin.words[k]], &then = s.spin->regs[k];
+        // A word may hold values of other sorts on other paths (a Bool, a bit-vector).
+        auto alike = [](const z3::expr& a, const z3::expr& b) { return z3::eq(a.get_sort(), b.get_sort()); };
+        if (!now.defined() || !then.defined() || now.pointer() != then.pointer() || !alike(now.v, then.v) ||
+            (now.pointer() && !alike(now.off, then.off)))
+          still = c_.bool_val(false);
+        else still = still && now.v == then.v;
+        if (now.pointer() && then.pointer()) still = still && now.off == then.off;
+      }
+    }
     s.guard = s.guard && !still;
   }
   s.thread[kSpin] = s.thread[kRound];
-  if (kind == SpinLoop::Restoring) s.spinMem = std::make_shared<const Mem>(s.mem);
+  if (spin.kind != SpinLoop::Restoring) return;
+  auto snap = std::make_shared<SpinSnapshot>(SpinSnapshot{s.mem, {}});
+  for (uint32_t w : spin.words) snap->regs.push_back(regs[w]);
+  s.spin = std::move(snap);
 }
 
 bool Encoder::isNullArg(const Inst& in, uint32_t k) const {

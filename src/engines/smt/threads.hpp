@@ -91,10 +91,11 @@ struct ThreadEncoding {
 
 // What an iteration of a loop that does not switch away may change
 // (Encoder::spinLoop): Pure, nothing but registers dead at its head, so it
-// is dropped; Restoring, memory too but only through plain stores,
-// atomics and the mutex, condition and rwlock models, so it is dropped
-// when memory is back as it was at the head (a failed compare-and-swap, a
-// condition wait that did not switch: unlock, then lock again).
+// is dropped; Restoring, memory or registers live at its head too, but only
+// through plain stores, atomics, the mutex, condition and rwlock models and
+// register assignments, so it is dropped when they are back as they were
+// at the head (a failed compare-and-swap, a condition wait that did not
+// switch: unlock, then lock again).
 enum class SpinLoop : uint8_t { None, Pure, Restoring };
 
 // The positions of a thread's components in State::thread.
