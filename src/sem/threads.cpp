@@ -617,26 +617,39 @@ void unlockMutex(Call& c, const Sync& m) {
   setRet(c, 0);
 }
 void m_mutex_unlock(Call& c) { unlockMutex(c, sync(c, 0, mutexSize(c.ex))); }
-// The threads other than the caller inside a pthread_cond_wait whose
-// argument `arg` (0: the condition, 1: the mutex) is the call's first.
-std::vector<uint32_t> condWaitersOn(Call& c, unsigned arg) {
+// The threads other than the caller standing at a library call (they are
+// inside it: the call's entry is invisible) whose argument `arg` is the
+// caller's first and for which `inside(thread, callee)` holds.
+template <class Inside>
+std::vector<uint32_t> othersAt(Call& c, unsigned arg, Inside inside) {
   std::vector<uint32_t> out;
   uint64_t at = argDefined(c, 0).v;
   for (uint32_t t = 0; t < c.ex.threadCount(); ++t) {
     const Thread& th = c.ex.thread(t);
-    if (t == self(c) || th.done || th.wait != Thread::Wait::Cond) continue;
+    if (t == self(c) || th.done || th.fresh) continue;
+    const Frame& f = c.ex.framesOf(t).back();
+    const Inst& in = f.fn->insts[f.pc];
+    if (in.op != Op::CallExtern || !inside(th, c.ex.program().functions[in.a].name)) continue;
     std::vector<Word> args = c.ex.pendingArgs(t);
     if (args.size() > arg && args[arg].v == at) out.push_back(t);
   }
   return out;
 }
-// POSIX: destroying a locked mutex, or one another thread uses in a
-// pthread_cond_wait (it takes the mutex again before it returns), is
-// undefined.
+// The threads other than the caller inside a pthread_cond_wait whose
+// argument `arg` (0: the condition, 1: the mutex) is the call's first.
+std::vector<uint32_t> condWaitersOn(Call& c, unsigned arg) {
+  return othersAt(c, arg, [](const Thread& th, const std::string&) { return th.wait == Thread::Wait::Cond; });
+}
+// POSIX: destroying a locked mutex, one another thread is locking (it may
+// be blocked in pthread_mutex_lock, or about to take it), or one another
+// thread uses in a pthread_cond_wait (it takes the mutex again before it
+// returns), is undefined.
 void m_mutex_destroy(Call& c) {
   Sync m = sync(c, 0, mutexSize(c.ex));
   if (uint32_t owner = m.get(kOwner))
     c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("pthread_mutex_destroy of a mutex held by thread {}", owner - 1));
+  if (std::vector<uint32_t> w = othersAt(c, 0, [](const Thread&, const std::string& f) { return f == "pthread_mutex_lock"; }); !w.empty())
+    c.ex.fail(ErrorKind::ThreadMisuse, fmt::format("pthread_mutex_destroy of a mutex thread {} is locking", w[0]));
   if (std::vector<uint32_t> w = condWaitersOn(c, 1); !w.empty())
     c.ex.fail(ErrorKind::ThreadMisuse,
               fmt::format("pthread_mutex_destroy of a mutex thread {} waits on a condition with", w[0]));
