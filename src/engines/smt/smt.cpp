@@ -133,6 +133,10 @@ std::string runThreaded(const Setup& setup, Result& res, double seconds) {
   // may be missed, so no bounded claim is made.
   bool threadLocal = std::any_of(setup.prog.globals.begin(), setup.prog.globals.end(),
                                  [](const ir::Global& g) { return g.threadLocal; });
+  // The encoding keeps no waiters: a destroy is checked against holders only.
+  bool destroys = std::any_of(setup.prog.functions.begin(), setup.prog.functions.end(), [](const ir::Function& f) {
+    return f.name == "pthread_cond_destroy" || f.name == "pthread_mutex_destroy";
+  });
   double start = cpuSeconds();
   auto left = [&] { return seconds - (cpuSeconds() - start); };
   Watchdog dog;
@@ -178,6 +182,8 @@ std::string runThreaded(const Setup& setup, Result& res, double seconds) {
         else if (threadLocal)
           reason = fmt::format("no bug up to {} contexts per thread, but thread-local variables are shared in the encoding", k);
         if (opts.explore.props.pthreads) reason += "; deadlocks are not searched for under a context bound";
+        if (opts.explore.props.pthreads && destroys)
+          reason += "; a mutex's or condition's destroy is not checked against threads waiting for it";
         if (opts.explore.props.noDataRace) reason += "; data races are not searched for under a context bound";
         if (unconfirmed) reason += "; a model's concrete run did not reproduce its violation";
         if (k < bound) {
