@@ -1,30 +1,27 @@
 // The bounded claim on threads that wait in loops which write memory: a
 // compare-and-swap lock (a failed CAS stores the old value back; -DC11:
-// the C11 form, which also writes the expected value and the loop resets
-// it; -DTRYLOCK: a mutex taken by pthread_mutex_trylock) and a condition
-// wait in a `while` (-DCOND: the wait unlocks and locks again).  An
-// iteration that did not switch away and left memory as it found it adds
-// no execution and is dropped, so each loop iterates at most once per
-// context and the unwinding ends; before, only loops without writes were
-// cut, and these ended at the time limit without the claim.  -DBUG: the
-// lock is released too early, or the value published after the flag: FALSE,
-// and the schedule replays under `ferret run`.  Never TRUE.
+// the C11 form, which also writes the expected value, and the loop resets
+// it; -DTRYLOCK: a mutex taken by pthread_mutex_trylock), and a condition
+// wait in a `while` (bench/threads/cond-publish.c: the wait unlocks and
+// locks again).  An iteration that did not switch away and left memory
+// and the variables live at the loop's head as it found them adds no
+// execution and is dropped, so each loop iterates at most once per context
+// and the unwinding ends; before, only loops without writes were cut, and
+// these ended at the time limit without the claim.  -DBUG: the lock is
+// released too early: FALSE, and the schedule replays under `ferret run`
+// (cond-publish-bug.c: tests/regress/smt/threads-cond-rwlock.c).  Never TRUE.
 // RUN: %ferret verify %s --engine smt --context-bound 2 --property %S/../threads/Inputs/unreach-call.prp --timeout 20 --wall-timeout 0 > %t.cas; test $? -eq 3
 // RUN: FileCheck %s --check-prefix=CLAIM < %t.cas
 // RUN: %ferret verify -DC11 %s --engine smt --context-bound 2 --property %S/../threads/Inputs/unreach-call.prp --timeout 20 --wall-timeout 0 > %t.c11; test $? -eq 3
 // RUN: FileCheck %s --check-prefix=CLAIM < %t.c11
 // RUN: %ferret verify -DTRYLOCK %s --engine smt --context-bound 2 --property %S/../threads/Inputs/unreach-call.prp --timeout 20 --wall-timeout 0 > %t.try; test $? -eq 3
 // RUN: FileCheck %s --check-prefix=CLAIM < %t.try
-// RUN: %ferret verify -DCOND %s --engine smt --context-bound 3 --property %S/../threads/Inputs/unreach-call.prp --timeout 20 --wall-timeout 0 > %t.cond; test $? -eq 3
+// RUN: %ferret verify %S/../../../bench/threads/cond-publish.c --engine smt --context-bound 3 --property %S/../threads/Inputs/unreach-call.prp --timeout 20 --wall-timeout 0 > %t.cond; test $? -eq 3
 // RUN: FileCheck %s --check-prefix=CLAIM3 < %t.cond
 // RUN: not %ferret verify -DBUG %s --engine smt --context-bound 2 --property %S/../threads/Inputs/unreach-call.prp --timeout 20 --wall-timeout 0 > %t.bug
 // RUN: FileCheck %s --check-prefix=BUG < %t.bug
 // RUN: sed -n 's/^replay: ferret run [^ ]* //p' %t.bug > %t.bug.args
 // RUN: not %ferret run -DBUG %s $(cat %t.bug.args) 2>&1 | FileCheck %s --check-prefix=REPLAY
-// RUN: not %ferret verify -DCOND -DBUG %s --engine smt --context-bound 2 --property %S/../threads/Inputs/unreach-call.prp --timeout 20 --wall-timeout 0 > %t.condbug
-// RUN: FileCheck %s --check-prefix=BUG < %t.condbug
-// RUN: sed -n 's/^replay: ferret run [^ ]* //p' %t.condbug > %t.condbug.args
-// RUN: not %ferret run -DCOND -DBUG %s $(cat %t.condbug.args) 2>&1 | FileCheck %s --check-prefix=REPLAY
 // CLAIM: RESULT: UNKNOWN (TRUE up to 2 contexts per thread)
 // CLAIM3: RESULT: UNKNOWN (TRUE up to 3 contexts per thread)
 // BUG: RESULT: FALSE(unreach-call)
@@ -33,36 +30,9 @@
 #include <pthread.h>
 
 extern void reach_error(void);
-int lock, inside, ready, value;
+int lock, inside;
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
-pthread_cond_t c = PTHREAD_COND_INITIALIZER;
 
-#ifdef COND
-void *worker(void *arg) {
-#ifndef BUG
-  value = 42;
-#endif
-  pthread_mutex_lock(&m);
-  ready = 1;
-  pthread_cond_signal(&c);
-  pthread_mutex_unlock(&m);
-#ifdef BUG
-  value = 42;
-#endif
-  return arg;
-}
-
-int main(void) {
-  pthread_t t;
-  pthread_create(&t, 0, worker, 0);
-  pthread_mutex_lock(&m);
-  while (!ready) pthread_cond_wait(&c, &m);
-  pthread_mutex_unlock(&m);
-  if (value != 42) reach_error();
-  pthread_join(t, 0);
-  return 0;
-}
-#else
 void acquire(void) {
 #if defined(C11)
   int expected = 0;
@@ -106,4 +76,3 @@ int main(void) {
   pthread_join(b, 0);
   return 0;
 }
-#endif
