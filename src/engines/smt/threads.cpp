@@ -158,10 +158,12 @@ void Encoder::spinHead(State& s, uint32_t from, uint32_t to) {
         // A word may hold values of other sorts on other paths (a Bool, a bit-vector).
         auto alike = [](const z3::expr& a, const z3::expr& b) { return z3::eq(a.get_sort(), b.get_sort()); };
         if (!now.defined() || !then.defined() || now.pointer() != then.pointer() || !alike(now.v, then.v) ||
-            (now.pointer() && !alike(now.off, then.off)))
+            (now.pointer() && !alike(now.off, then.off))) {
           still = c_.bool_val(false);
-        else still = still && now.v == then.v;
-        if (now.pointer() && then.pointer()) still = still && now.off == then.off;
+          break;
+        }
+        still = still && now.v == then.v;
+        if (now.pointer()) still = still && now.off == then.off;
       }
     }
     s.guard = s.guard && !still;
