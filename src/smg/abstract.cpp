@@ -96,7 +96,7 @@ class Merger {
       if (p.optional) {
         Segment sh = *p.optional;
         sh.length = val[p.length];
-        g.setSegment(made[i], ObjectKind::Sls, sh);
+        g.setSegment(made[i], p.optionalKind, sh);
       } else if (g.isSegment(src) || (p.y && g.isSegment(p.y))) {
         bool both = p.x && p.y && g.isSegment(p.x) && g.isSegment(p.y);
         ObjectId seg = g.isSegment(src) ? src : p.y;
@@ -149,8 +149,10 @@ class Merger {
     uint8_t level = 0;
     uint32_t length = 0;  // a nested segment's length: an index into values_
     std::optional<Segment> optional;  // a region alone made a 0/1 object of this shape
-    static PObject of(ObjectId x, ObjectId y, int level, std::optional<Segment> optional = std::nullopt) {
-      return {x, y, static_cast<uint8_t>(level), 0, optional};
+    ObjectKind optionalKind = ObjectKind::Sls;
+    static PObject of(ObjectId x, ObjectId y, int level, std::optional<Segment> optional = std::nullopt,
+                      ObjectKind optionalKind = ObjectKind::Sls) {
+      return {x, y, static_cast<uint8_t>(level), 0, optional, optionalKind};
     }
   };
   struct PValue {
@@ -202,6 +204,8 @@ class Merger {
       links.insert(shape_.next, shape_.next + shape_.linkBytes);
       if (kind_ == ObjectKind::Dls) links.insert(shape_.prev, shape_.prev + shape_.linkBytes);
     }
+    holderX_ = p.x;
+    holderY_ = p.y;
     for (const FieldPair& f : fieldPairs(g_, p.x, g_, p.y)) {
       if (i == 0 && isLink(f.key)) continue;
       if (f.a && f.b) {
@@ -275,28 +279,78 @@ class Merger {
       if (h != y.interval || ly < level) lose(false);
       return add(PValue::fresh(h, level, x.undefined));
     }
-    if (x.isAddress && y.isAddress) return planAddress(x.pointsTo, y.pointsTo);
-    // An inner list on one side, NULL on the other: a 0+ inner segment; a
-    // region against NULL: a 0/1 object.
+    if (x.isAddress && y.isAddress) {
+      if (auto r = planAddress(x.pointsTo, y.pointsTo)) return r;
+      if (auto r = planInner(true, vx, vy)) return r;
+      return planInner(false, vy, vx);
+    }
     bool first = x.isAddress;
-    if ((first ? vy : vx) != kZero) return std::nullopt;
-    const PointsTo& p = first ? x.pointsTo : y.pointsTo;
+    return planInner(first, first ? vx : vy, first ? vy : vx);
+  }
+
+  // A list one node owns, against the value where the other node's list
+  // ends at once (NULL, or its own sentinel): a 0+ inner segment, or for a
+  // region a 0/1 object; `v`, on side `first`, points to it.  When empty it
+  // stands for what its link ahead holds, which must join `other`.  A DLS
+  // met again from its other end stands, empty, for what its link back
+  // holds.
+  std::optional<uint32_t> planInner(bool first, ValueId v, ValueId other) {
+    const PointsTo& p = g_.value(v).pointsTo;
+    if (p.object == x_ || p.object == y_ || !isHeapLike(g_, p.object)) return std::nullopt;
+    // A list that ends at once on the other side ends in NULL there, or in
+    // a sentinel within the object that holds the list's head.
+    const PointsTo* q = g_.pointsTo(other);
+    if (g_.find(other) != kZero && (!q || q->object != (first ? holderY_ : holderX_))) return std::nullopt;
+    ObjectKind kind = ObjectKind::Sls;
+    Segment shape = kUnlinked;
     std::optional<Segment> optional;
     if (g_.isSegment(p.object)) {
-      if (p.target != Target::First || p.offset != g_.object(p.object).segment.head) return std::nullopt;
-    } else {
-      optional = isHeapLike(g_, p.object) && p.target == Target::Region ? optionalShape(g_, p.object) : std::nullopt;
-      if (!optional || p.offset != optional->head) return std::nullopt;
+      kind = g_.object(p.object).kind;
+      shape = g_.object(p.object).segment;
+      bool end = p.target == Target::First || (p.target == Target::Last && kind == ObjectKind::Dls);
+      if (!end || p.offset != shape.head) return std::nullopt;
+    } else if (p.target != Target::Region) {
+      return std::nullopt;
+    } else if (g_.find(other) == kZero) {
+      optional = optionalShape(g_, p.object);
+    } else if (auto linked = linkedShape(g_, p.object, p.offset, [&](ValueId u) { return leadsOn(first, u, other); })) {
+      std::tie(kind, optional) = *linked;
     }
+    if (!g_.isSegment(p.object)) {
+      if (!optional || p.offset != optional->head) return std::nullopt;
+      shape = *optional;
+    }
+    bool ahead = p.target != Target::Last;
+    int64_t at = ahead ? shape.next : shape.prev;
+    auto end = at == kNoLink ? std::optional<ValueId>(kZero) : fieldAt(g_, p.object, {at, at + shape.linkBytes, shape.linkType});
+    if (!end || !(first ? planValue(*end, other) : planValue(other, *end))) return std::nullopt;
     auto& of = first ? ofX_ : ofY_;
-    if (of.contains(p.object)) return std::nullopt;
+    if (auto it = of.find(p.object); it != of.end()) {
+      const PObject& met = objects_[it->second];
+      if (optional || (met.x != kNullObject && met.y != kNullObject)) return std::nullopt;
+      return add(PValue::address(it->second, p.offset, p.target));
+    }
     uint32_t i = static_cast<uint32_t>(objects_.size());
-    objects_.push_back(
-        PObject::of(first ? p.object : kNullObject, first ? kNullObject : p.object, levelBelow(first, p.object), optional));
+    objects_.push_back(PObject::of(first ? p.object : kNullObject, first ? kNullObject : p.object,
+                                   levelBelow(first, p.object), optional, kind));
     of.emplace(p.object, i);
     lose(!first);
     if (optional) lose(first);
-    return add(PValue::address(i, p.offset, Target::First));
+    return add(PValue::address(i, p.offset, optional ? Target::First : p.target));
+  }
+
+  // Whether `u`, of side `first`, stands where `w` of the other side does:
+  // one value, or the same place of objects already paired (each node's
+  // own included).
+  bool leadsOn(bool first, ValueId u, ValueId w) const {
+    ValueId vx = first ? u : w, vy = first ? w : u;
+    if (g_.find(vx) == g_.find(vy)) return true;
+    const PointsTo* px = g_.pointsTo(vx);
+    const PointsTo* py = g_.pointsTo(vy);
+    if (!px || !py || px->offset != py->offset) return false;
+    if (px->object == x_ && py->object == y_) return true;
+    auto ix = ofX_.find(px->object), iy = ofY_.find(py->object);
+    return ix != ofX_.end() && iy != ofY_.end() && ix->second == iy->second;
   }
 
   std::optional<uint32_t> planAddress(const PointsTo& px, const PointsTo& py) {
@@ -311,7 +365,12 @@ class Merger {
       return std::nullopt;
     bool sx = g_.isSegment(px.object), sy = g_.isSegment(py.object);
     Target t = sx ? px.target : py.target;
-    if (sx && sy && px.target != py.target) return std::nullopt;
+    if (sx && sy && px.target != py.target) {
+      auto ends = [](Target a) { return a == Target::First || a == Target::Last; };
+      if (!ends(px.target) || !ends(py.target)) return std::nullopt;
+      if (endsMeet(g_, px.object)) t = py.target;
+      else if (!endsMeet(g_, py.object)) return std::nullopt;
+    }
     auto ix = ofX_.find(px.object), iy = ofY_.find(py.object);
     if (ix != ofX_.end() || iy != ofY_.end()) {
       if (ix == ofX_.end() || iy == ofY_.end() || ix->second != iy->second) return std::nullopt;
@@ -372,7 +431,9 @@ class Merger {
       const PointsTo& p = x.pointsTo;
       auto& of = first ? ofX_ : ofY_;
       if (auto it = of.find(p.object); it != of.end()) {
-        r = add(PValue::address(it->second, p.offset, p.target));
+        // Back to its own node: to each node's, once they are merged.
+        bool own = it->second == 0 && (p.target == Target::Region || p.target == Target::All);
+        r = add(PValue::address(it->second, p.offset, own ? Target::All : p.target));
       } else if (levelBelow(first, p.object) <= g_.object(x_).level) {
         r = add(PValue::same(v));
       } else if (isHeapLike(g_, p.object) && p.target != Target::All) {
@@ -429,6 +490,7 @@ class Merger {
   ObjectKind kind_;
   Segment shape_;
   int shiftX_, shiftY_;
+  ObjectId holderX_ = kNullObject, holderY_ = kNullObject;  // the pair whose fields are being planned
   JoinStatus status_;
   std::vector<PObject> objects_;
   std::vector<PValue> values_;
@@ -489,6 +551,11 @@ std::vector<Candidate> candidates(const Smg& g, ObjectId x) {
         break;
       }
     }
+    // A DLS read backwards is the same list: it is taken one way only (its
+    // next link before its prev in the node), so that every segment of a
+    // list has one shape and they can join; the walk from the other end
+    // finds the same sequence.
+    if (kind == ObjectKind::Dls && shape.prev < shape.next) continue;
     Candidate c{x, kind, shape};
     if (fits(g, x, c) && fits(g, y, c)) out.push_back(c);
   }

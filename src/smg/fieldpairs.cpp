@@ -47,6 +47,46 @@ std::optional<Segment> optionalShape(const Smg& g, ObjectId region) {
   return kUnlinked;
 }
 
+std::optional<std::pair<ObjectKind, Segment>> linkedShape(const Smg& g, ObjectId region, int64_t head,
+                                                          const std::function<bool(ValueId)>& leadsOn) {
+  const Object& r = g.object(region);
+  if (!r.size.isKnown()) return std::nullopt;
+  auto leads = [&](int64_t at, uint8_t bytes, FieldType type) {
+    auto v = fieldAt(g, region, {at, at + bytes, type});
+    return v && g.pointsTo(*v) && leadsOn(*v);
+  };
+  for (ObjectId o = 1; o < g.objectCount(); ++o) {
+    const Object& s = g.object(o);
+    if (!s.exists || !g.isSegment(o) || !s.size.isKnown() || s.size.bytes != r.size.bytes ||
+        s.segment.next == kNoLink || s.segment.head != head || !sameType(s.from, r.from))
+      continue;
+    const Segment& sh = s.segment;
+    if (leads(sh.next, sh.linkBytes, sh.linkType) &&
+        (s.kind != ObjectKind::Dls || leads(sh.prev, sh.linkBytes, sh.linkType)))
+      return std::pair{s.kind, Segment{sh.head, sh.next, sh.prev, sh.linkBytes, sh.linkType, kNoValue}};
+  }
+  const Field* next = nullptr;
+  const Field* prev = nullptr;
+  for (const Field& f : r.fields) {
+    if (!g.pointsTo(f.value) || !leadsOn(g.find(f.value))) continue;
+    if (!next) next = &f;
+    else if (!prev && f.end - f.begin == next->end - next->begin && f.type == next->type) prev = &f;
+  }
+  if (!next) return std::nullopt;
+  Segment s{head, next->begin, prev ? prev->begin : 0, static_cast<uint8_t>(next->end - next->begin), next->type,
+            kNoValue};
+  return std::pair{prev ? ObjectKind::Dls : ObjectKind::Sls, s};
+}
+
+bool endsMeet(const Smg& g, ObjectId o) {
+  const Object& s = g.object(o);
+  if (s.kind != ObjectKind::Dls || g.lengthBounds(o).hi > 1) return false;
+  const Segment& sh = s.segment;
+  auto next = fieldAt(g, o, {sh.next, sh.next + sh.linkBytes, sh.linkType});
+  auto prev = fieldAt(g, o, {sh.prev, sh.prev + sh.linkBytes, sh.linkType});
+  return next && prev && *next == *prev;
+}
+
 namespace {
 
 bool endsListAt(const Smg& g, ObjectId o, ObjectKind kind, const Segment& s) {

@@ -4,6 +4,7 @@
 // adding a field, and the nullified and defined bytes both have.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -40,6 +41,21 @@ ByteSet rangeOf(int64_t begin, int64_t end);
 // else no link.  Nullopt when the region holds an address (what it points
 // to would have to be absent with it).
 std::optional<Segment> optionalShape(const Smg& g, ObjectId region);
+
+// The shape a region takes as the one node of a list whose end is not NULL
+// (a list closed by a sentinel, as Linux's are), against a side where the
+// list is empty: `leadsOn` says which of its values stand for where the
+// other side's list goes on.  A segment of its size and type elsewhere in
+// the graph gives the shape when the region's links there lead on; else
+// the first field that leads on is the link ahead, and a second one, in a
+// DLS, the link back (a lone node's two links both reach the sentinel).
+std::optional<std::pair<ObjectKind, Segment>> linkedShape(const Smg& g, ObjectId region, int64_t head,
+                                                          const std::function<bool(ValueId)>& leadsOn);
+
+// A DLS of at most one node whose two links hold one value: its first node
+// and its last are then one address, empty or not, so a pointer to either
+// end may stand for the other.
+bool endsMeet(const Smg& g, ObjectId o);
 
 // The shape two segments take when joined (the join of two graphs, the
 // merge of two nodes' sub-graphs): their own when they have one.  A 0/1

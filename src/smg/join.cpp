@@ -200,7 +200,12 @@ class Joiner {
     bool sa = A().isSegment(pa.object), sb = B().isSegment(pb.object);
     Target t = pa.target;
     if (sa == sb) {
-      if (pa.target != pb.target) return std::nullopt;
+      if (pa.target != pb.target) {
+        auto ends = [](Target x) { return x == Target::First || x == Target::Last; };
+        if (!sa || !ends(pa.target) || !ends(pb.target)) return std::nullopt;
+        if (endsMeet(A(), pa.object)) t = pb.target;
+        else if (!endsMeet(B(), pb.object)) return std::nullopt;
+      }
     } else if (preferInsertion_ && t != Target::All && pb.target != Target::All) {
       return std::nullopt;
     } else {
@@ -377,8 +382,12 @@ class Joiner {
     Segment shape;
     ObjectKind kind = ObjectKind::Sls;
     if (region) {
-      if (side(!first).find(other) != kZero || p->target != Target::Region || !isHeapRegion(g, src)) return std::nullopt;
-      auto sh = optionalShape(g, src);
+      if (p->target != Target::Region || !isHeapRegion(g, src)) return std::nullopt;
+      std::optional<Segment> sh;
+      if (side(!first).find(other) == kZero) sh = optionalShape(g, src);
+      else if (endsAtOnce(!first, other))
+        if (auto linked = linkedShape(g, src, p->offset, [&](ValueId u) { return leadsOn(first, u, other); }))
+          std::tie(kind, sh) = *linked;
       if (!sh || p->offset != sh->head) return std::nullopt;
       shape = *sh;
     } else {
@@ -454,6 +463,26 @@ class Joiner {
     return D().addressOf(d, p->offset, target);
   }
 
+  // Whether `w`, of side `first`, is a list's head where the list ends at
+  // once in a sentinel within the object holding the head.
+  bool endsAtOnce(bool first, ValueId w) const {
+    const PointsTo* q = side(first).pointsTo(w);
+    return q && q->object == (first ? ctxA_ : ctxB_) && q->object != kNullObject;
+  }
+
+  // Whether `u`, of side `first`, stands where `w` of the other side does:
+  // the same constant, or the same place of objects already joined.
+  bool leadsOn(bool first, ValueId u, ValueId w) const {
+    ValueId a = first ? u : w, b = first ? w : u;
+    auto ca = A().constantOf(a), cb = B().constantOf(b);
+    if (ca || cb) return ca && cb && *ca == *cb;
+    const PointsTo* pa = A().pointsTo(a);
+    const PointsTo* pb = B().pointsTo(b);
+    if (!pa || !pb || pa->offset != pb->offset) return false;
+    auto ia = objA_.find(pa->object), ib = objB_.find(pb->object);
+    return ia != objA_.end() && ib != objB_.end() && ia->second == ib->second;
+  }
+
   static bool isHeapRegion(const Smg& g, ObjectId o) {
     return g.object(o).kind == ObjectKind::Heap && g.object(o).validity == Validity::Valid;
   }
@@ -515,7 +544,7 @@ class Joiner {
       ByteSet links;
       if (o == seg && shape.next != kNoLink) {
         links.insert(shape.next, shape.next + shape.linkBytes);
-        if (x.kind == ObjectKind::Dls) links.insert(shape.prev, shape.prev + shape.linkBytes);
+        if (D().object(d).kind == ObjectKind::Dls) links.insert(shape.prev, shape.prev + shape.linkBytes);
       }
       for (const Field& f : x.fields) {
         if (f.value != kZero) {

@@ -267,6 +267,53 @@ TEST(SmgAbstract, AnInnerListOfOneNodeAgainstNoneIsAZeroOrOneObject) {
   EXPECT_EQ(x.g.lengthBounds(inner->object), (Interval{0, 1}));
 }
 
+TEST(SmgAbstract, AnInnerListEmptyAtItsSentinelJoinsOneOfOneNode) {
+  // Top nodes {next at 0, a sentinel of their own sub-list at 8: next 8,
+  // prev 16}, Linux-style; the sub-lists have 1, 0, 1 nodes of 32 bytes
+  // (linked at 8 and 16, into the sentinel).  The empty one's sentinel
+  // points to itself: the single nodes become a 0/1 DLS whose links lead
+  // back to each top node's sentinel.
+  G x;
+  std::vector<ObjectId> t;
+  for (int i = 0; i < 3; ++i) t.push_back(x.node(24));
+  for (int i = 0; i < 3; ++i) {
+    x.put(t[i], 0, i < 2 ? x.g.addressOf(t[i + 1], 0) : kZero);
+    ValueId sentinel = x.g.addressOf(t[i], 8);
+    ValueId first = sentinel;
+    if (i != 1) {
+      ObjectId s = x.node(32);
+      x.put(s, 8, sentinel);
+      x.put(s, 16, sentinel);
+      x.g.write(s, 24, 4, kInt, x.g.constant(0));
+      first = x.g.addressOf(s, 8);
+    }
+    x.put(t[i], 8, first);
+    x.put(t[i], 16, first);
+  }
+  x.put(x.head, 0, x.g.addressOf(t[0], 0));
+  abstract(x.g, {});
+  const PointsTo* p = x.from(x.head, 0);
+  ASSERT_TRUE(p && x.g.isSegment(p->object));
+  EXPECT_EQ(x.g.constantOf(x.g.object(p->object).segment.length), 3);
+  const PointsTo* next = x.from(p->object, 8);
+  const PointsTo* prev = x.from(p->object, 16);
+  ASSERT_TRUE(next && prev && x.g.isSegment(next->object));
+  EXPECT_EQ(next->object, prev->object);
+  const Object& sub = x.g.object(next->object);
+  EXPECT_EQ(sub.kind, ObjectKind::Dls);
+  EXPECT_EQ(sub.segment.head, 8);
+  EXPECT_EQ(sub.segment.next, 8);
+  EXPECT_EQ(sub.segment.prev, 16);
+  EXPECT_EQ(x.g.lengthBounds(next->object), (Interval{0, 1}));
+  for (int64_t link : {8, 16}) {
+    const PointsTo* back = x.from(next->object, link);
+    ASSERT_NE(back, nullptr);
+    EXPECT_EQ(back->object, p->object);
+    EXPECT_EQ(back->offset, 8);
+    EXPECT_EQ(back->target, Target::All);
+  }
+}
+
 TEST(SmgAbstract, NodesOfDifferentTypesAreNotMerged) {
   // An outer node {inner at 0, next at 8} whose inner list's node {next at
   // 0} has its size: by size and link offset alone the outer node would

@@ -411,3 +411,64 @@ TEST(SmgJoin, AZeroOrOneObjectEndingAListJoinsItsSegments) {
   // empty segment.
   EXPECT_EQ(zeroOrOneAgainstSls([](Smg& g) { return g.constant(3); }), kNoLink);
 }
+
+namespace {
+
+// A list_head `head` on the stack (next at 0, prev at 8) and the nodes of
+// 16 bytes linked into it, Linux-style.
+struct Sentinel {
+  Smg g;
+  ObjectId head = g.addObject(ObjectKind::Stack, Size::known(16), "head", false);
+  std::vector<ValueId> regs;
+  ValueId self() { return g.addressOf(head, 0); }
+  void ends(ValueId first, ValueId last) {
+    g.write(head, 0, 8, kPtr, first);
+    g.write(head, 8, 8, kPtr, last);
+  }
+  JoinSide side() { return JoinSide{g, std::span<const ObjectId>(&head, 1), regs}; }
+};
+
+}  // namespace
+
+TEST(SmgJoin, ANodeAgainstAnEmptySentinelIsAZeroOrOneDls) {
+  // a: head <-> R <-> head; b: head pointing to itself.
+  Sentinel a, b;
+  ObjectId r = a.g.addObject(ObjectKind::Heap, Size::known(16), "node", false);
+  a.g.write(r, 0, 8, kPtr, a.self());
+  a.g.write(r, 8, 8, kPtr, a.self());
+  a.ends(a.g.addressOf(r, 0), a.g.addressOf(r, 0));
+  b.ends(b.self(), b.self());
+  auto j = join(a.side(), b.side(), JoinOptions{true});
+  ASSERT_TRUE(j);
+  EXPECT_TRUE(j->inserted);
+  ObjectId head = j->objects[0];
+  const PointsTo* p = j->g.pointsTo(j->g.read(head, 0, 8, kPtr));
+  ASSERT_TRUE(p && j->g.isSegment(p->object));
+  const Object& s = j->g.object(p->object);
+  EXPECT_EQ(s.kind, ObjectKind::Dls);
+  EXPECT_EQ(s.segment.next, 0);
+  EXPECT_EQ(s.segment.prev, 8);
+  EXPECT_EQ(j->g.lengthBounds(p->object), (Interval{0, 1}));
+  for (int64_t link : {0, 8}) EXPECT_EQ(j->g.pointsTo(j->g.read(p->object, link, 8, kPtr))->object, head);
+
+  // Its first node is its last: it joins a DLS of 2+ whose ends the
+  // sentinel points to, the one pointer standing for both.
+  Sentinel c;
+  ObjectId seg = c.g.addObject(ObjectKind::Heap, Size::known(16), "node", false);
+  c.g.setSegment(seg, ObjectKind::Dls, Segment{0, 0, 8, 8, kPtr, kNoValue}, 2);
+  c.g.write(seg, 0, 8, kPtr, c.self());
+  c.g.write(seg, 8, 8, kPtr, c.self());
+  c.ends(c.g.addressOf(seg, 0, Target::First), c.g.addressOf(seg, 0, Target::Last));
+  Sentinel d;
+  d.g = j->g;
+  d.head = head;
+  auto k = join(d.side(), c.side(), JoinOptions{true});
+  ASSERT_TRUE(k);
+  const PointsTo* first = k->g.pointsTo(k->g.read(k->objects[0], 0, 8, kPtr));
+  const PointsTo* last = k->g.pointsTo(k->g.read(k->objects[0], 8, 8, kPtr));
+  ASSERT_TRUE(first && last);
+  EXPECT_EQ(first->object, last->object);
+  EXPECT_EQ(first->target, Target::First);
+  EXPECT_EQ(last->target, Target::Last);
+  EXPECT_EQ(k->g.lengthBounds(first->object), (Interval{0, INT64_MAX}));
+}
