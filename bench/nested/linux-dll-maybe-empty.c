@@ -1,6 +1,7 @@
 /* A Linux-style list of lists whose sub-lists may be empty (the sentinel only):
-   expected TRUE for valid-memsafety.  Still UNKNOWN: a top node with one sub node
-   does not join one with none (bench/RESULTS.md, issue 14, fifth session). */
+   expected TRUE for valid-memsafety.  UNKNOWN until the sixth session, when a top
+   node with an empty sub-list learnt to join one with sub nodes (bench/RESULTS.md,
+   issue 14). */
 extern int __VERIFIER_nondet_int(void);
 #include <stdlib.h>
 struct list_head { struct list_head *next, *prev; };

@@ -320,16 +320,16 @@ class Merger {
       if (!optional || p.offset != optional->head) return std::nullopt;
       shape = *optional;
     }
+    auto& of = first ? ofX_ : ofY_;
+    auto met = of.find(p.object);
+    if (met != of.end() && (optional || (objects_[met->second].x && objects_[met->second].y))) return std::nullopt;
+    // Planned last: a plan that fails leaves nothing behind, so the other
+    // side's insertion may be tried next.
     bool ahead = p.target != Target::Last;
     int64_t at = ahead ? shape.next : shape.prev;
     auto end = at == kNoLink ? std::optional<ValueId>(kZero) : fieldAt(g_, p.object, {at, at + shape.linkBytes, shape.linkType});
     if (!end || !(first ? planValue(*end, other) : planValue(other, *end))) return std::nullopt;
-    auto& of = first ? ofX_ : ofY_;
-    if (auto it = of.find(p.object); it != of.end()) {
-      const PObject& met = objects_[it->second];
-      if (optional || (met.x != kNullObject && met.y != kNullObject)) return std::nullopt;
-      return add(PValue::address(it->second, p.offset, p.target));
-    }
+    if (met != of.end()) return add(PValue::address(met->second, p.offset, p.target));
     uint32_t i = static_cast<uint32_t>(objects_.size());
     objects_.push_back(PObject::of(first ? p.object : kNullObject, first ? kNullObject : p.object,
                                    levelBelow(first, p.object), optional, kind));
