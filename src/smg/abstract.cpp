@@ -366,10 +366,9 @@ class Merger {
     bool sx = g_.isSegment(px.object), sy = g_.isSegment(py.object);
     Target t = sx ? px.target : py.target;
     if (sx && sy && px.target != py.target) {
-      auto ends = [](Target a) { return a == Target::First || a == Target::Last; };
-      if (!ends(px.target) || !ends(py.target)) return std::nullopt;
-      if (endsMeet(g_, px.object)) t = py.target;
-      else if (!endsMeet(g_, py.object)) return std::nullopt;
+      auto meet = meetingTarget(g_, px, g_, py);
+      if (!meet) return std::nullopt;
+      t = *meet;
     }
     auto ix = ofX_.find(px.object), iy = ofY_.find(py.object);
     if (ix != ofX_.end() || iy != ofY_.end()) {

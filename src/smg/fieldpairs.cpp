@@ -78,6 +78,8 @@ std::optional<std::pair<ObjectKind, Segment>> linkedShape(const Smg& g, ObjectId
   return std::pair{prev ? ObjectKind::Dls : ObjectKind::Sls, s};
 }
 
+namespace {
+
 bool endsMeet(const Smg& g, ObjectId o) {
   const Object& s = g.object(o);
   if (s.kind != ObjectKind::Dls || g.lengthBounds(o).hi > 1) return false;
@@ -86,8 +88,6 @@ bool endsMeet(const Smg& g, ObjectId o) {
   auto prev = fieldAt(g, o, {sh.prev, sh.prev + sh.linkBytes, sh.linkType});
   return next && prev && *next == *prev;
 }
-
-namespace {
 
 bool endsListAt(const Smg& g, ObjectId o, ObjectKind kind, const Segment& s) {
   auto nullAt = [&](int64_t at) { return fieldAt(g, o, {at, at + s.linkBytes, s.linkType}) == kZero; };
@@ -105,6 +105,14 @@ std::optional<std::pair<ObjectKind, Segment>> joinedShape(const Smg& ga, ObjectI
   const Object& linked = optionalX ? y : x;
   if (!endsListAt(optionalX ? ga : gb, optionalX ? a : b, linked.kind, linked.segment)) return std::nullopt;
   return std::pair{linked.kind, linked.segment};
+}
+
+std::optional<Target> meetingTarget(const Smg& ga, const PointsTo& a, const Smg& gb, const PointsTo& b) {
+  auto end = [](Target t) { return t == Target::First || t == Target::Last; };
+  if (!end(a.target) || !end(b.target)) return std::nullopt;
+  if (endsMeet(ga, a.object)) return b.target;
+  if (endsMeet(gb, b.object)) return a.target;
+  return std::nullopt;
 }
 
 ByteSet zeroes(const Object& o) {

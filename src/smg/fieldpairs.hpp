@@ -52,10 +52,11 @@ std::optional<Segment> optionalShape(const Smg& g, ObjectId region);
 std::optional<std::pair<ObjectKind, Segment>> linkedShape(const Smg& g, ObjectId region, int64_t head,
                                                           const std::function<bool(ValueId)>& leadsOn);
 
-// A DLS of at most one node whose two links hold one value: its first node
-// and its last are then one address, empty or not, so a pointer to either
-// end may stand for the other.
-bool endsMeet(const Smg& g, ObjectId o);
+// The target two pointers to segments' ends join with, when the targets
+// differ: the other's, where one segment's ends meet (a DLS of at most one
+// node whose two links hold one value: its first node is its last, empty
+// or not); else nullopt.
+std::optional<Target> meetingTarget(const Smg& ga, const PointsTo& a, const Smg& gb, const PointsTo& b);
 
 // The shape two segments take when joined (the join of two graphs, the
 // merge of two nodes' sub-graphs): their own when they have one.  A 0/1

@@ -201,10 +201,9 @@ class Joiner {
     Target t = pa.target;
     if (sa == sb) {
       if (pa.target != pb.target) {
-        auto ends = [](Target x) { return x == Target::First || x == Target::Last; };
-        if (!sa || !ends(pa.target) || !ends(pb.target)) return std::nullopt;
-        if (endsMeet(A(), pa.object)) t = pb.target;
-        else if (!endsMeet(B(), pb.object)) return std::nullopt;
+        auto meet = sa ? meetingTarget(A(), pa, B(), pb) : std::nullopt;
+        if (!meet) return std::nullopt;
+        t = *meet;
       }
     } else if (preferInsertion_ && t != Target::All && pb.target != Target::All) {
       return std::nullopt;
