@@ -228,6 +228,8 @@ class Engine {
   // What an object allocated as type `t` (0: not known) is, labelled so.
   smg::Provenance typed(std::string label, ir::TypeId t) const;
   void freeBlock(State& s, ValueId addr);
+  // A coverage probe, __ferret_cover(edge): Options::goalEdges.
+  void probe(State& s, const std::vector<ValueId>& args);
   // memset/memcpy/memmove: a constant length, or one that is the whole
   // objects' symbolic size, done over fields; any other is pinned.
   void blockCall(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);

@@ -253,7 +253,8 @@ void Engine::error(State& s, sem::ErrorKind kind, const std::string& what, const
     // When unreach-call is not checked, the error function and a failed
     // assert() end the program as abort() does.
     if (kind == sem::ErrorKind::ReachError || kind == sem::ErrorKind::AssertionFailure) return exit(s, true, false);
-    if (sem::isUndefinedBehaviour(kind)) return undefinedBehaviour(s, kind, what);
+    // A test's run stops at any error: for a goal, every error ends its path.
+    if (sem::isUndefinedBehaviour(kind) || !opts_.goalEdges.empty()) return undefinedBehaviour(s, kind, what);
     return unknown(s, fmt::format("a path ended in {} ({})", sem::kindName(kind), what));
   }
   dump(s, "error");

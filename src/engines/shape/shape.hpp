@@ -57,6 +57,13 @@ struct Options {
   // After the verifier answered UNKNOWN, the hunters (verify()); without,
   // the verifier alone, in all the time given.
   bool hunters = true;
+  // Test generation (`ferret testgen`): the edges of a goal one edge
+  // covers (fql::Goal::edges).  A coverage probe of one of them is the
+  // violation to find, property "goal" (confirmed by the explicit engine
+  // following explore.goal); other probes change nothing; and every error
+  // ends its path, as it ends a test's run.  The verifier's TRUE then says
+  // no run covers the goal: it is infeasible.
+  std::vector<uint32_t> goalEdges;
 };
 
 // A graph to draw: a __VERIFIER_plot("name") call, or with drawStates an

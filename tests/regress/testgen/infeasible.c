@@ -1,16 +1,17 @@
-// Infeasible goals are proved infeasible: by the SMT engine where the
-// proof needs arithmetic (x > 10 and x < 5; s stays even, a loop
-// invariant), by the explicit engine where the list's length is bounded
-// and every input is enumerated.  The suite covers the rest.
+// Infeasible goals are proved infeasible: by the shape engine where a
+// value's range decides (x > 10 and x < 5), by the SMT engine where the
+// proof needs a loop invariant (s stays even), by the explicit engine
+// where the list's length is bounded and every input is enumerated.  The
+// suite covers the rest.
 // RUN: rm -rf %t.suite %t.heap
 // RUN: %ferret testgen %s --out %t.suite --timeout 30 2>/dev/null | FileCheck %s
-// CHECK: infeasible.c:24:11: if true {{ *}}infeasible {{ *}}smt
-// CHECK: infeasible.c:30:13: if true {{ *}}infeasible {{ *}}smt
+// CHECK: infeasible.c:25:11: if true {{ *}}infeasible {{ *}}shape
+// CHECK: infeasible.c:31:13: if true {{ *}}infeasible {{ *}}smt
 // CHECK: goals: 10; covered 8, infeasible 2, unknown 0 (80.00 % covered, 100.00 % of the feasible)
 // RUN: %ferret cover %s --tests %t.suite --criterion branches | FileCheck %s --check-prefix=COVER
 // COVER: not covered:
-// COVER-NEXT: infeasible.c:24:11: if true
-// COVER-NEXT: infeasible.c:30:13: if true
+// COVER-NEXT: infeasible.c:25:11: if true
+// COVER-NEXT: infeasible.c:31:13: if true
 // COVER: branches 8 / 10 80.00 %
 // RUN: %ferret testgen %S/Inputs/infeasible-heap.c --out %t.heap --timeout 30 2>/dev/null | FileCheck %s --check-prefix=HEAP
 // HEAP: infeasible-heap.c:20:13: if true {{ *}}infeasible {{ *}}explore
