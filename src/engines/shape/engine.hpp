@@ -149,6 +149,7 @@ class Engine {
   static constexpr size_t kMaxPlots = 256;
   uint64_t confirmations_ = 0;
   bool metAfterAbstraction_ = false;
+  absl::flat_hash_set<uint32_t> reached_;  // Options::coverage: the probes' edges reached
   std::vector<ObjectId> runtimeObj_;  // argv and its string
   absl::flat_hash_map<uint64_t, std::vector<uint32_t>> live_;  // (function, pc) -> live words
   bool stop_ = false;

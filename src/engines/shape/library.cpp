@@ -65,12 +65,13 @@ void Engine::freeBlock(State& s, ValueId addr) {
 }
 
 void Engine::probe(State& s, const std::vector<ValueId>& args) {
-  if (opts_.goalEdges.empty()) return;
+  if (!opts_.coverage) return;
   // The probe's edge is a constant, or a select of two a branch decided.
   auto edge = args.empty() ? std::nullopt : s.g.constantOf(args[0]);
   if (!edge) return unknown(s, "a coverage probe of an unknown edge");
   const std::vector<uint32_t>& goal = opts_.goalEdges;
-  if (std::find(goal.begin(), goal.end(), static_cast<uint32_t>(*edge)) != goal.end())
+  if (goal.empty()) reached_.insert(static_cast<uint32_t>(*edge));
+  else if (std::find(goal.begin(), goal.end(), static_cast<uint32_t>(*edge)) != goal.end())
     error(s, sem::ErrorKind::ReachError, "the goal is covered", "goal");
 }
 
