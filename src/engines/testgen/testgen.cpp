@@ -65,6 +65,7 @@ class Generator {
       o.status = Status::Unknown;
       if (opts_.randomOnly) o.why = "random inputs did not cover it";
       else if (pending(g)) o.why = "time ran out" + (o.why.empty() ? "" : "; " + o.why);
+      if (!coverageWhy_.empty() && shapeApplies(g)) o.why += "; shape, all goals at once: " + coverageWhy_;
     }
     reduce();
     res_.seconds = now() - start_;
@@ -205,6 +206,7 @@ class Generator {
   std::vector<Engines> engines_;
   static constexpr double kFirstSlice = 0.5, kLeastSlice = 0.1;
   double roundStart_ = 0;
+  std::string coverageWhy_;  // why the shape engine's proof of all goals at once failed
 
   // One edge covers it, or its automaton is small enough to follow.
   bool smtApplies(uint32_t g) const {
@@ -259,7 +261,10 @@ class Generator {
     so.abstraction = true;
     so.coverage = true;
     shape::Result r = shape::run(prog_, so);
-    if (r.outcome.verdict != explore::Result::Verdict::True) return;
+    if (r.outcome.verdict != explore::Result::Verdict::True) {
+      coverageWhy_ = r.outcome.reason;
+      return;
+    }
     double each = (now() - t0) / static_cast<double>(goals.size());
     for (uint32_t g : goals) {
       const std::vector<uint32_t>& edges = goals_[g].edges;
