@@ -9,16 +9,17 @@
 // RUN: rm -rf %t.suite %t.unmodelled
 // RUN: %ferret testgen %s --criterion error-call --out %t.suite --timeout 10 > %t.out
 // RUN: FileCheck %s < %t.out
-// CHECK: behind-null.c:[[@LINE+30]]:{{[0-9]+}}: call of reach_error  infeasible {{ *}}shape
+// CHECK: behind-null.c:[[@LINE+31]]:{{[0-9]+}}: call of reach_error  infeasible {{ *}}shape
 // CHECK: goals: 1; covered 0, infeasible 1, unknown 0
 // Where the shape engine is stuck too (a library call it does not model),
 // the goal stays unknown, and testgen's account names where the paths it
 // followed ended, the reason no test covers it.
 // RUN: %ferret testgen %s -DUNMODELLED --criterion error-call --out %t.unmodelled --timeout 3 > %t.unmodelled.out
 // RUN: FileCheck %s --check-prefix=UNKNOWN < %t.unmodelled.out
-// UNKNOWN: behind-null.c:[[@LINE+23]]:{{[0-9]+}}: call of reach_error  unknown
+// UNKNOWN: behind-null.c:[[@LINE+24]]:{{[0-9]+}}: call of reach_error  unknown
 // UNKNOWN-NEXT: shape: call to external function '__ctype_b_loc', which the shape engine does not model;
-// UNKNOWN-SAME: paths the search followed ended at: null-dereference at {{.*}}behind-null.c:[[@LINE+21]]:{{[0-9]+}}
+// UNKNOWN-SAME: paths the search followed ended at: null-dereference at {{.*}}behind-null.c:[[@LINE+22]]:{{[0-9]+}}
+// UNKNOWN-SAME: shape, all goals at once: call to external function '__ctype_b_loc'
 // UNKNOWN: goals: 1; covered 0, infeasible 0, unknown 1
 #include <ctype.h>
 #include <stdlib.h>
