@@ -3,6 +3,7 @@
 #include <absl/container/flat_hash_map.h>
 #include <absl/container/flat_hash_set.h>
 
+#include <algorithm>
 #include <deque>
 
 #include "smg/fieldpairs.hpp"
@@ -86,7 +87,10 @@ class Merger {
       const PValue& p = values_[i];
       switch (p.kind) {
         case PValue::Shared: val[i] = p.shared; break;
-        case PValue::Fresh: val[i] = g.freshIn(p.interval, p.level, p.undefined); break;
+        case PValue::Fresh:
+          val[i] = g.freshIn(p.interval, p.level, p.undefined);
+          for (int64_t c : p.unequal) g.assumeNeq(val[i], g.constant(c));
+          break;
         case PValue::Address: val[i] = g.addressOf(made[p.object], p.offset, p.target); break;
       }
     }
@@ -164,6 +168,9 @@ class Merger {
     uint32_t object = 0;
     int64_t offset = 0;
     Target target = Target::Region;
+    // Fresh: constants every node's value differs from (a character a loop
+    // over inputs ruled out), which the interval alone does not say.
+    std::vector<int64_t> unequal = {};
     static PValue same(ValueId v) { return {Shared, v, {}, 0, false, 0, 0, Target::Region}; }
     static PValue fresh(Interval i, uint8_t level, bool undefined) {
       return {Fresh, kNoValue, i, level, undefined, 0, 0, Target::Region};
@@ -177,6 +184,24 @@ class Merger {
     FieldKey key;
     uint32_t value;
   };
+
+  // The constants both values differ from by an explicit inequality of
+  // either's, inside the interval h their join takes (outside it, h says so).
+  std::vector<int64_t> unequalOfBoth(ValueId vx, ValueId vy, Interval h) const {
+    auto differs = [&](ValueId v, int64_t c) {
+      Interval i = g_.value(v).interval;
+      if (c < i.lo || c > i.hi) return true;
+      auto k = g_.findConstant(c);
+      return k && g_.proveNeq(v, *k);
+    };
+    std::vector<int64_t> out;
+    for (ValueId v : {vx, vy})
+      for (int64_t c : g_.unequalConstants(v))
+        if (c >= h.lo && c <= h.hi && differs(vx, c) && differs(vy, c) &&
+            std::find(out.begin(), out.end(), c) == out.end())
+          out.push_back(c);
+    return out;
+  }
 
   void lose(bool first) { (first ? status_.widerThanFirst : status_.widerThanSecond) = true; }
 
@@ -277,7 +302,9 @@ class Merger {
       uint8_t level = static_cast<uint8_t>(std::max({lx, ly, int{g_.object(x_).level} + 1}));
       if (h != x.interval || lx < level) lose(true);
       if (h != y.interval || ly < level) lose(false);
-      return add(PValue::fresh(h, level, x.undefined));
+      PValue p = PValue::fresh(h, level, x.undefined);
+      p.unequal = unequalOfBoth(vx, vy, h);
+      return add(std::move(p));
     }
     if (x.isAddress && y.isAddress) {
       if (auto r = planAddress(x.pointsTo, y.pointsTo)) return r;
@@ -425,7 +452,11 @@ class Merger {
     if (!x.isAddress) {
       int level = valueLevelBelow(first, v);
       if (level <= g_.object(x_).level) r = add(PValue::same(v));
-      else r = add(PValue::fresh(x.interval, static_cast<uint8_t>(level), x.undefined));
+      else {
+        PValue p = PValue::fresh(x.interval, static_cast<uint8_t>(level), x.undefined);
+        p.unequal = unequalOfBoth(v, v, x.interval);
+        r = add(std::move(p));
+      }
     } else {
       const PointsTo& p = x.pointsTo;
       auto& of = first ? ofX_ : ofY_;

@@ -522,6 +522,8 @@ class Joiner {
       } else {
         if (val.level <= g.object(seg).level) lose(first);
         c = D().freshIn(val.interval, static_cast<uint8_t>(val.level + shift), val.undefined);
+        // A copy: what v differs from, it differs from.
+        for (int64_t k : g.unequalConstants(v)) D().assumeNeq(c, D().constant(k));
         Origin none;
         Origin mine{Origin::Value, v, 0};
         out_.origins.push_back({c, first ? mine : none, first ? none : mine});

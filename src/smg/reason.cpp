@@ -321,6 +321,18 @@ Assume Smg::syncBounds() {
   return Assume::Refined;
 }
 
+std::vector<int64_t> Smg::unequalConstants(ValueId v) const {
+  v = find(v);
+  std::vector<int64_t> out;
+  for (uint64_t k : neq_) {
+    ValueId a = static_cast<ValueId>(k >> 32), b = static_cast<ValueId>(k);
+    if (a != v && b != v) continue;
+    if (auto c = constantOf(a == v ? b : a)) out.push_back(*c);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 std::vector<std::pair<ValueId, ValueId>> Smg::inequalities() const {
   std::vector<std::pair<ValueId, ValueId>> out;
   for (uint64_t k : neq_) out.emplace_back(static_cast<ValueId>(k >> 32), static_cast<ValueId>(k));

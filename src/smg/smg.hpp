@@ -301,6 +301,8 @@ class Smg {
   std::optional<bool> decideCmp(ValueId v, Cmp op, int64_t c) const;
   // Explicit inequalities, each pair once, smaller id first.
   std::vector<std::pair<ValueId, ValueId>> inequalities() const;
+  // The constants v has an explicit inequality with.
+  std::vector<int64_t> unequalConstants(ValueId v) const;
 
   // ---- counters: linear relations between integers (counters.hpp) ----
   // Records e rel 0 (constants folded in; every other value in it must be

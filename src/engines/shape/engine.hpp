@@ -149,6 +149,7 @@ class Engine {
   static constexpr size_t kMaxPlots = 256;
   uint64_t confirmations_ = 0;
   bool metAfterAbstraction_ = false;
+  absl::flat_hash_set<uint32_t> reached_;  // Options::coverage: the probes' edges reached
   std::vector<ObjectId> runtimeObj_;  // argv and its string
   absl::flat_hash_map<uint64_t, std::vector<uint32_t>> live_;  // (function, pc) -> live words
   bool stop_ = false;
@@ -228,6 +229,8 @@ class Engine {
   // What an object allocated as type `t` (0: not known) is, labelled so.
   smg::Provenance typed(std::string label, ir::TypeId t) const;
   void freeBlock(State& s, ValueId addr);
+  // A coverage probe, __ferret_cover(edge): Options::goalEdges.
+  void probe(State& s, const std::vector<ValueId>& args);
   // memset/memcpy/memmove: a constant length, or one that is the whole
   // objects' symbolic size, done over fields; any other is pinned.
   void blockCall(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);

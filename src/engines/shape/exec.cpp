@@ -455,6 +455,12 @@ void Engine::cast(State& s, const Inst& in) {
     if (in.op == Op::SExt) bits = static_cast<uint64_t>(sem::sext(bits, fb));
     return set(s, in.dst, g.constant(repr(bits, tb)));
   }
+  // An fb-bit value lies in rangeOf(fb), whatever a widening at a loop
+  // head (whose bounds know no width) made of its interval: a char datum
+  // widened to [0, 2^31 - 1] would lose its promotion's tie to the char.
+  if (Interval f = rangeOf(fb); fb < 64 && (g.value(v).interval.lo < f.lo || g.value(v).interval.hi > f.hi) &&
+                                !narrowTo(g, v, f.lo, f.hi))
+    return unknown(s, "an integer outside its type's range");
   Interval i = g.value(v).interval;
   Interval r = rangeOf(tb);
   switch (in.op) {

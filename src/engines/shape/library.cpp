@@ -4,6 +4,8 @@
 // UNKNOWN: an unmodelled call could do anything.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "engines/shape/engine.hpp"
 #include "smg/checks.hpp"
 
@@ -60,6 +62,17 @@ void Engine::freeBlock(State& s, ValueId addr) {
       return unknown(s, "free of an unknown pointer");
     case smg::FreeFault::Undefined: return unknown(s, "free of an uninitialised pointer");
   }
+}
+
+void Engine::probe(State& s, const std::vector<ValueId>& args) {
+  if (!opts_.coverage) return;
+  // The probe's edge is a constant, or a select of two a branch decided.
+  auto edge = args.empty() ? std::nullopt : s.g.constantOf(args[0]);
+  if (!edge) return unknown(s, "a coverage probe of an unknown edge");
+  const std::vector<uint32_t>& goal = opts_.goalEdges;
+  if (goal.empty()) reached_.insert(static_cast<uint32_t>(*edge));
+  else if (std::find(goal.begin(), goal.end(), static_cast<uint32_t>(*edge)) != goal.end())
+    error(s, sem::ErrorKind::ReachError, "the goal is covered", "goal");
 }
 
 std::optional<std::string> Engine::constString(State& s, ValueId addr) {
@@ -192,6 +205,7 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
   if (name == "exit") return exit(s, true);
   if (name == "abort" || name == "_exit" || name == "_Exit") return exit(s, true, false);
   if (name == "__assert_fail") return error(s, sem::ErrorKind::AssertionFailure, "assertion failed");
+  if (name == "__ferret_cover") return probe(s, args);
   if (name == "__VERIFIER_atomic_begin" || name == "__VERIFIER_atomic_end") return;
   if (name == "__VERIFIER_plot") {
     // A picture changes nothing in the program: one without a name of its

@@ -183,7 +183,15 @@ void Engine::collect(State& s) {
 void Engine::exit(State& s, bool viaExit, bool runsHandlers) {
   // A return from main has killed main's locals already (SV-COMP); exit()
   // and abort() keep the stack as roots.
+  size_t forked = forks_.size();
   collect(s);
+  // Where a lost segment may be empty, collect() split s: each part ends
+  // as s does (resumed instead, a part past main's return has no frame).
+  for (size_t i = forked, split = forks_.size(); i < split; ++i) {
+    State t = std::move(forks_[i]);
+    exit(t, viaExit, runsHandlers);
+    forks_[i] = std::move(t);
+  }
   if (s.ended) return;
   if (s.exiting) {
     // The handlers ran: the program ends as it began to.  exit() inside
@@ -253,7 +261,8 @@ void Engine::error(State& s, sem::ErrorKind kind, const std::string& what, const
     // When unreach-call is not checked, the error function and a failed
     // assert() end the program as abort() does.
     if (kind == sem::ErrorKind::ReachError || kind == sem::ErrorKind::AssertionFailure) return exit(s, true, false);
-    if (sem::isUndefinedBehaviour(kind)) return undefinedBehaviour(s, kind, what);
+    // A test's run stops at any error: for a goal, every error ends its path.
+    if (sem::isUndefinedBehaviour(kind) || opts_.coverage) return undefinedBehaviour(s, kind, what);
     return unknown(s, fmt::format("a path ended in {} ({})", sem::kindName(kind), what));
   }
   dump(s, "error");
@@ -400,7 +409,9 @@ Result Engine::run() {
       res_.reason = res_.incomplete.empty() ? "the search was stopped" : res_.incomplete.front();
     }
   }
-  return Result{std::move(res_), std::move(plots_), confirmations_, metAfterAbstraction_};
+  std::vector<uint32_t> reached(reached_.begin(), reached_.end());
+  std::sort(reached.begin(), reached.end());
+  return Result{std::move(res_), std::move(plots_), confirmations_, metAfterAbstraction_, std::move(reached)};
 }
 
 Result run(const Program& prog, const Options& opts) {

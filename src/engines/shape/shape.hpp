@@ -57,6 +57,17 @@ struct Options {
   // After the verifier answered UNKNOWN, the hunters (verify()); without,
   // the verifier alone, in all the time given.
   bool hunters = true;
+  // Test generation (`ferret testgen`): the coverage probes
+  // (__ferret_cover) are looked at, and every error ends its path, as it
+  // ends a test's run.  With goalEdges (the edges of a goal one edge
+  // covers, fql::Goal::edges), a probe of one of them is the violation to
+  // find, property "goal" (confirmed by the explicit engine following
+  // explore.goal), and the verifier's TRUE says no run covers the goal: it
+  // is infeasible.  Without, the search records the edges whose probes it
+  // reached (Result::reached), and the verifier's TRUE says no run covers
+  // any other.
+  bool coverage = false;
+  std::vector<uint32_t> goalEdges;
 };
 
 // A graph to draw: a __VERIFIER_plot("name") call, or with drawStates an
@@ -75,6 +86,9 @@ struct Result {
   // The verifier stopped at a violation it met after abstracting: one a
   // more precise abstraction may not meet (schedule.cpp refines).
   bool metAfterAbstraction = false;
+  // Options::coverage without goalEdges: the edges whose probes the search
+  // reached, ascending.
+  std::vector<uint32_t> reached;
 };
 
 // One search: the verifier with `abstraction`, else a hunter.

@@ -7,11 +7,13 @@
 #include <cmath>
 #include <cstring>
 #include <ctime>
+#include <optional>
 
 #include "engines/cover/cover.hpp"
 #include "engines/limits/stop.hpp"
 #include "engines/portfolio/codec.hpp"
 #include "engines/portfolio/isolated.hpp"
+#include "engines/shape/shape.hpp"
 #include "engines/smt/smt.hpp"
 #include "engines/testgen/random_inputs.hpp"
 #include "ir/paths.hpp"
@@ -51,6 +53,7 @@ class Generator {
     randomPass(!limited ? kNoLimit : opts_.randomOnly ? opts_.seconds : opts_.seconds / 5, true);
     engines_.assign(goals_.size(), {});
     if (!opts_.randomOnly) {
+      coverageProof();
       engines();
       // The time the engines could not use (every engine gave up, or
       // slivers were left) goes to random runs.
@@ -62,6 +65,7 @@ class Generator {
       o.status = Status::Unknown;
       if (opts_.randomOnly) o.why = "random inputs did not cover it";
       else if (pending(g)) o.why = "time ran out" + (o.why.empty() ? "" : "; " + o.why);
+      if (!coverageWhy_.empty() && shapeApplies(g)) o.why += "; shape, all goals at once: " + coverageWhy_;
     }
     reduce();
     res_.seconds = now() - start_;
@@ -77,9 +81,10 @@ class Generator {
   uint64_t runs_ = 0;  // random runs so far: each its own seed
   bool ordered_ = false;
   Result res_;
-  // The SMT engine runs in a child process (a crash of Z3's ends only the
-  // child and that goal's attempt), one child for every goal: the engine's
-  // first call, which sets up Z3 and the program's encoding, is paid once.
+  // The SMT and shape engines run in a child process (a crash of Z3's, or
+  // either running out of memory, ends only the child and that goal's
+  // attempt), one child for every goal: the SMT engine's first call, which
+  // sets up Z3 and the program's encoding, is paid once.
   portfolio::Child solver_;
   double solverSeconds_ = 0;  // the child's CPU time, part of the budget
 
@@ -182,13 +187,17 @@ class Generator {
     }
   }
 
+  // What one engine did on one goal.
+  struct Tried {
+    bool spent = false;  // it gave up before its time was out: not tried again
+    double longest = 0;  // its longest attempt, whose reason is kept
+    std::string why;
+  };
   struct Engines {
-    bool exploreSpent = false, smtSpent = false;
-    double exploreLongest = 0, smtLongest = 0;  // the longest attempt, whose reason is kept
+    Tried explore, shape, smt;
     // The explicit engine's search is incomplete (values sampled): it can
     // still find a path, but never prove the goal infeasible.
     bool exploreSampled = false;
-    std::string exploreWhy, smtWhy;
     // Errors that ended the explicit engine's paths (where a test's run
     // stops): a goal reachable only past one, as after a read through a
     // null pointer, no test covers.
@@ -197,66 +206,127 @@ class Generator {
   std::vector<Engines> engines_;
   static constexpr double kFirstSlice = 0.5, kLeastSlice = 0.1;
   double roundStart_ = 0;
+  std::string coverageWhy_;  // why the shape engine's proof of all goals at once failed
 
   // One edge covers it, or its automaton is small enough to follow.
   bool smtApplies(uint32_t g) const {
     return !goals_[g].edges.empty() || goals_[g].automaton->states() <= kSmtStates;
   }
   static constexpr size_t kSmtStates = 64;
+  // The shape engine knows goals of one edge only (shape::Options::goalEdges).
+  bool shapeApplies(uint32_t g) const { return !goals_[g].edges.empty(); }
   bool pending(uint32_t g) const {
     const Engines& e = engines_[g];
-    return res_.goals[g].status == Status::Open && !(e.exploreSpent && (e.smtSpent || !smtApplies(g)));
+    return res_.goals[g].status == Status::Open &&
+           !(e.explore.spent && (e.shape.spent || !shapeApplies(g)) && (e.smt.spent || !smtApplies(g)));
   }
 
   // Whether the engine's answer decided goal g; `spent` when it gave up
   // before its time was out.
-  bool decide(uint32_t g, const explore::Result& r, const char* engine, double limit, double took, bool& spent,
-              std::string& why, double& longest) {
+  bool decide(uint32_t g, const explore::Result& r, const char* engine, double limit, double took, Tried& t) {
     GoalOutcome& out = res_.goals[g];
     if (r.verdict == explore::Result::Verdict::False) {
       if (replay(g, r.trace, engine)) return true;
-      why = "its path did not replay";
-      spent = true;
+      t.why = "its path did not replay";
+      t.spent = true;
     } else if (r.verdict == explore::Result::Verdict::True) {
       out.status = Status::Infeasible;
       out.by = engine;
       return true;
     } else {
-      if (limit >= longest) why = r.reason;
-      longest = std::max(longest, limit);
-      spent = took < limit / 2;
+      if (limit >= t.longest) t.why = r.reason;
+      t.longest = std::max(t.longest, limit);
+      t.spent = took < limit / 2;
     }
     return false;
   }
 
-  // The options of both engines' searches for goal g.
-  explore::Options searchOptions(uint32_t g) const {
+  // One run of the shape engine's verifier for all goals of one edge at
+  // once: where it explores every behaviour (TRUE), a goal none of whose
+  // edges' probes it reached is infeasible.  It abstracts lists, so it
+  // ends where the explicit search over their lengths never does; it stops
+  // early where it cannot answer TRUE (an unmodelled call).  A quarter of
+  // the time left at most (a minute without a limit: a verifier whose
+  // abstraction never reaches a fixed point would not end).
+  void coverageProof() {
+    auto open = [&](uint32_t g) { return res_.goals[g].status == Status::Open && shapeApplies(g); };
+    std::vector<uint32_t> goals;
+    for (uint32_t g = 0; g < goals_.size(); ++g)
+      if (open(g)) goals.push_back(g);
+    if (goals.empty() || stopped()) return;
+    double t0 = now();
+    shape::Options so;
+    so.explore = searchOptions(std::nullopt);
+    so.explore.timeoutSeconds = rounded(opts_.seconds > 0 ? left() / 4 : 60);
+    so.abstraction = true;
+    so.coverage = true;
+    shape::Result r = shape::run(prog_, so);
+    if (r.outcome.verdict != explore::Result::Verdict::True) {
+      coverageWhy_ = r.outcome.reason;
+      return;
+    }
+    double each = (now() - t0) / static_cast<double>(goals.size());
+    for (uint32_t g : goals) {
+      const std::vector<uint32_t>& edges = goals_[g].edges;
+      bool reached = std::any_of(edges.begin(), edges.end(),
+                                 [&](uint32_t e) { return std::binary_search(r.reached.begin(), r.reached.end(), e); });
+      if (reached) continue;
+      GoalOutcome& out = res_.goals[g];
+      out.status = Status::Infeasible;
+      out.by = "shape";
+      out.seconds = each;
+      if (progress_) progress_(res_, Event{Event::Kind::Goal, g});
+    }
+  }
+
+  // The options of the engines' searches for goal g (none: for no goal).
+  explore::Options searchOptions(std::optional<uint32_t> g) const {
     explore::Options eo = opts_.explore;
     eo.props = explore::Properties{false, false, false, false, false, false, false, false};
-    eo.goal = goals_[g].automaton.get();
+    eo.goal = g ? goals_[*g].automaton.get() : nullptr;
     // Tests run without stdin or arguments: so does the search.
     eo.fixed.stdinBytes = "";
     eo.fixed.arguments = std::vector<std::string>{};
     return eo;
   }
 
-  // The SMT engine on goal g for `seconds`, in the solver's child; `failed`
-  // when the child gave no answer (Z3 crashed), which is the reason.
-  explore::Result solveInChild(uint32_t g, double seconds, bool& failed) {
-    std::string request(sizeof g + sizeof seconds, '\0');
-    std::memcpy(request.data(), &g, sizeof g);
-    std::memcpy(request.data() + sizeof g, &seconds, sizeof seconds);
+  enum class InChild : uint8_t { Smt, Shape };
+
+  // The SMT or shape engine on goal g for `seconds`, in the child;
+  // `failed` when the child gave no answer (it crashed), which is the reason.
+  explore::Result inChild(InChild engine, uint32_t g, double seconds, bool& failed) {
+    std::string request(sizeof engine + sizeof g + sizeof seconds, '\0');
+    std::memcpy(request.data(), &engine, sizeof engine);
+    std::memcpy(request.data() + sizeof engine, &g, sizeof g);
+    std::memcpy(request.data() + sizeof engine + sizeof g, &seconds, sizeof seconds);
     portfolio::ChildOutcome child = solver_.ask(request, seconds);
     solverSeconds_ += child.cpuSeconds;
-    return std::move(portfolio::answerOf(child, failed).outcome);
+    explore::Result r = std::move(portfolio::answerOf(child, failed).outcome);
+    if (failed && engine == InChild::Shape) r.reason = "the shape engine failed: " + child.failure;
+    return r;
   }
 
-  // The child's side of solveInChild.
+  // The child's side of inChild.
   std::string solve(const std::string& request) const {
+    InChild engine{};
     uint32_t g = 0;
     double seconds = 0;
-    std::memcpy(&g, request.data(), sizeof g);
-    std::memcpy(&seconds, request.data() + sizeof g, sizeof seconds);
+    std::memcpy(&engine, request.data(), sizeof engine);
+    std::memcpy(&g, request.data() + sizeof engine, sizeof g);
+    std::memcpy(&seconds, request.data() + sizeof engine + sizeof g, sizeof seconds);
+    if (engine == InChild::Shape) {
+      // The verifier, whose TRUE proves the goal infeasible, then the
+      // hunters in the time it leaves.
+      shape::Options so;
+      so.explore = searchOptions(g);
+      so.explore.timeoutSeconds = seconds;
+      so.abstraction = true;
+      so.coverage = true;
+      so.goalEdges = goals_[g].edges;
+      smt::Result r;
+      r.outcome = std::move(shape::verify(prog_, so).outcome);
+      return portfolio::encode(r);
+    }
     smt::Options so;
     so.explore = searchOptions(g);
     so.explore.timeoutSeconds = seconds;
@@ -265,15 +335,32 @@ class Generator {
     return portfolio::encode(smt::run(prog_, so));
   }
 
-  // The engines on goal g for `slice` seconds.
+  // An engine of the child on goal g for `seconds`.
+  bool attemptInChild(InChild engine, uint32_t g, double seconds, Tried& t) {
+    double t0 = now();
+    bool failed = false;
+    explore::Result r = inChild(engine, g, seconds, failed);
+    bool done = decide(g, r, engine == InChild::Smt ? "smt" : "shape", seconds, now() - t0, t);
+    // A crash is no answer, and would be one again.
+    if (failed) {
+      t.spent = true;
+      t.why = r.reason;
+    }
+    return done;
+  }
+
+  // The engines on goal g for `slice` seconds: the explicit engine half
+  // of it (a quarter once its values were sampled) when another applies,
+  // the shape engine half of what is left when the SMT engine applies too,
+  // the SMT engine the rest.
   void attempt(uint32_t g, double slice) {
     Engines& e = engines_[g];
     double t0 = now();
     explore::Options eo = searchOptions(g);
-    bool smt = smtApplies(g) && !e.smtSpent;
+    bool shape = shapeApplies(g) && !e.shape.spent, smt = smtApplies(g) && !e.smt.spent;
     bool done = false;
-    if (!e.exploreSpent) {
-      double share = !smt ? slice : e.exploreSampled ? slice / 4 : slice / 2;
+    if (!e.explore.spent) {
+      double share = !shape && !smt ? slice : e.exploreSampled ? slice / 4 : slice / 2;
       // Depth-first first: its hunts find paths with few unusual inputs
       // fast.  Then breadth-first: where a loop reads inputs without bound,
       // a depth-first search can go down one unending path, and the
@@ -287,25 +374,18 @@ class Generator {
       }
       e.exploreSampled = e.exploreSampled || r.incomplete.size() > 1;
       noteEnded(e, r);
-      done = decide(g, r, "explore", share, now() - t0, e.exploreSpent, e.exploreWhy, e.exploreLongest);
+      done = decide(g, r, "explore", share, now() - t0, e.explore);
     }
-    if (!done && smt && !stopped()) {
-      double t1 = now();
-      double seconds = rounded(slice - (t1 - t0));
-      bool failed = false;
-      explore::Result r = solveInChild(g, seconds, failed);
-      done = decide(g, r, "smt", seconds, now() - t1, e.smtSpent, e.smtWhy, e.smtLongest);
-      // A crash is no answer, and would be one again.
-      if (failed) {
-        e.smtSpent = true;
-        e.smtWhy = r.reason;
-      }
+    if (!done && shape && !stopped()) {
+      double rest = slice - (now() - t0);
+      done = attemptInChild(InChild::Shape, g, rounded(smt ? rest / 2 : rest), e.shape);
     }
+    if (!done && smt && !stopped()) done = attemptInChild(InChild::Smt, g, rounded(slice - (now() - t0)), e.smt);
     GoalOutcome& out = res_.goals[g];
     out.seconds += now() - t0;
     out.why.clear();
-    if (!e.exploreWhy.empty()) out.why = "explore: " + e.exploreWhy;
-    if (!e.smtWhy.empty()) out.why += (out.why.empty() ? "smt: " : "; smt: ") + e.smtWhy;
+    for (auto [name, t] : {std::pair{"explore", &e.explore}, {"shape", &e.shape}, {"smt", &e.smt}})
+      if (!t->why.empty()) out.why += fmt::format("{}{}: {}", out.why.empty() ? "" : "; ", name, t->why);
     if (!e.ended.empty())
       out.why += fmt::format("{}paths the search followed ended at: {}", out.why.empty() ? "" : "; ",
                              fmt::join(e.ended, ", "));

@@ -12,8 +12,9 @@
 // COUNT-NEXT: [[N]]
 // RUN: FileCheck %s --check-prefix=LOG < %t.log
 // LOG: testgen: test 1 (random,
-// LOG: testgen: goal {{[0-9]+}}/26 {{.*}}branches.c:{{[0-9:]+}} if true: covered by test {{[0-9]+}} (smt)
-// LOG: testgen: goal {{[0-9]+}}/26 {{.*}}branches.c:{{[0-9:]+}} if true: covered by test {{[0-9]+}} (explore)
+// The magic values random inputs miss are found by the engines (which of
+// them first depends on the CPU time each slice gets).
+// LOG: testgen: goal {{[0-9]+}}/26 {{.*}}branches.c:{{[0-9:]+}} if true: covered by test {{[0-9]+}} ({{explore|shape|smt}})
 // RUN: %ferret cover %s --tests %t.suite --criterion branches | FileCheck %s --check-prefix=COVER
 // COVER-NOT: not covered
 // COVER: branches 26 / 26 100.00 %

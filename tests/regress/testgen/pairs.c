@@ -26,7 +26,8 @@ int main(void) {
 // CHECK: goals: 38; covered 24, infeasible 14, unknown 0 (63.16 % covered, 100.00 % of the feasible)
 // RUN: %ferret cover %s --tests %t.suite --fql 'IN @FUNC(main) COVER EDGES(@DECISIONEDGE) -> EDGES(@DECISIONEDGE)' | FileCheck %s --check-prefix=COVER
 // COVER: goals 24 / 38
-// Error calls: the call of reach_error needs r == 7 and b > 100: infeasible.
+// Error calls: the call of reach_error needs r == 7 and b > 100:
+// infeasible, which the shape engine's ranges of a and b prove.
 // RUN: %ferret testgen %s --out %t.err --timeout 30 --criterion error-call 2>/dev/null | FileCheck %s --check-prefix=ERROR
-// ERROR: pairs.c:14:5: call of reach_error {{ *}}infeasible {{ *}}smt
+// ERROR: pairs.c:14:5: call of reach_error {{ *}}infeasible {{ *}}shape
 // ERROR: goals: 1; covered 0, infeasible 1, unknown 0

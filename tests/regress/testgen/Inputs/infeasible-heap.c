@@ -1,3 +1,4 @@
+#include <ctype.h>
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
 struct node { int data; struct node *next; };
@@ -9,7 +10,11 @@ int main(void) {
     if (len == 3)
       break;
     struct node *p = malloc(sizeof *p);
+#ifdef UNMODELLED
+    p->data = isdigit(__VERIFIER_nondet_int() > 0 ? '1' : 'x') != 0;
+#else
     p->data = __VERIFIER_nondet_int() > 0;
+#endif
     p->next = head;
     head = p;
     len++;
