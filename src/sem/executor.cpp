@@ -111,7 +111,9 @@ void Executor::initGlobals() {
     if (prog_.globals[g].threadLocal) tlsIndex[g] = k++;
   for (TlsUse& u : tlsUses_) u.global = tlsIndex[u.global];
   hasByval_.assign(prog_.functions.size(), 0);
+  firstSite_.assign(prog_.functions.size() + 1, 0);
   for (const Function& f : prog_.functions) {
+    firstSite_[f.index] = static_cast<uint32_t>(allocaSites_.size());
     for (uint32_t k = 0; k < f.insts.size(); ++k) {
       const Inst& in = f.insts[k];
       bool allocaCall = in.op == Op::CallExtern && (prog_.functions[in.a].name == "alloca" ||
@@ -124,6 +126,7 @@ void Executor::initGlobals() {
         hasByval_[f.index] = 1;
       }
   }
+  firstSite_.back() = static_cast<uint32_t>(allocaSites_.size());
 }
 
 // A global's initial contents, pointers included.
@@ -958,9 +961,11 @@ void Executor::store(const Inst& in, Word* R) {
 }
 
 // Object::tag of a stack object indexes allocaSites_, sorted by (function, site).
+// Searched among the function's own sites only: a local variable is made
+// at every call, so this is on the path of every call of a function with one.
 uint32_t Executor::siteTag(uint32_t fn, uint32_t site) const {
-  auto it = std::lower_bound(allocaSites_.begin(), allocaSites_.end(), std::make_pair(fn, site));
-  return static_cast<uint32_t>(it - allocaSites_.begin());
+  auto first = allocaSites_.begin() + firstSite_[fn], last = allocaSites_.begin() + firstSite_[fn + 1];
+  return static_cast<uint32_t>(std::lower_bound(first, last, std::make_pair(fn, site)) - allocaSites_.begin());
 }
 
 void Executor::allocate(const Inst& in, Word* R) {
@@ -1089,15 +1094,16 @@ uint64_t Executor::stringLength(const Word& ptr, const char* what, uint64_t maxL
   return k;
 }
 
-int Executor::compareStrings(const Word& a, const Word& b, const char* what, uint64_t maxLen) {
+int Executor::compareStrings(const Word& a, const Word& b, const char* what, uint64_t maxLen, bool foldCase) {
   requireDefined(a, what);
   requireDefined(b, what);
   uint64_t ao, bo;
   const mem::Object& ax = access(a, 0, false, ao, what);
   const mem::Object& bx = access(b, 0, false, bo, what);
+  auto fold = [foldCase](uint8_t ch) { return foldCase && ch >= 'A' && ch <= 'Z' ? ch + ('a' - 'A') : int{ch}; };
   for (uint64_t k = 0; k < maxLen; ++k) {
-    uint8_t x = stringByte(a, ax, ao, k, what), y = stringByte(b, bx, bo, k, what);
-    if (x != y) return x < y ? -1 : 1;
+    int x = fold(stringByte(a, ax, ao, k, what)), y = fold(stringByte(b, bx, bo, k, what));
+    if (x != y) return x - y;
     if (x == 0) return 0;
   }
   return 0;

@@ -378,8 +378,11 @@ class Executor {
   uint64_t stringLength(const Word& ptr, const char* what, uint64_t maxLen = UINT64_MAX, uint8_t stop = 0);
   // strcmp/strncmp: both strings read only up to the first difference or
   // NUL, as the C library does, so an unterminated buffer that differs early
-  // is not an overrun.
-  int compareStrings(const Word& a, const Word& b, const char* what, uint64_t maxLen = UINT64_MAX);
+  // is not an overrun.  The result is glibc's: the difference of the first
+  // differing bytes as unsigned chars (with foldCase, strcasecmp's, of
+  // their lower-case forms in the "C" locale), which a program may print.
+  int compareStrings(const Word& a, const Word& b, const char* what, uint64_t maxLen = UINT64_MAX,
+                     bool foldCase = false);
   // strstr: where the needle first occurs in the haystack, or -1; the
   // haystack read only up to the end of that occurrence (or its NUL).
   int64_t findString(const Word& haystack, const Word& needle, const char* what);
@@ -586,6 +589,7 @@ class Executor {
   std::vector<const char*> heapHow_;    // names of allocators, indexed by Object::tag
   // (function, alloca instruction or kByvalSite + parameter) per Object::tag
   std::vector<std::pair<uint32_t, uint32_t>> allocaSites_;
+  std::vector<uint32_t> firstSite_;  // per function, its first entry in allocaSites_ (one more at the end)
   static constexpr uint32_t kByvalSite = 0x80000000u;
   uint32_t siteTag(uint32_t fn, uint32_t site) const;
   const ir::Local* localOf(const mem::Object& o) const;

@@ -9,7 +9,7 @@ void GlibcRandom::seed(uint32_t s) {
   // state[i] = 16807 * state[i - 1] % (2^31 - 1), by Schrage's method as
   // glibc computes it (its quotient truncates toward zero for a negative
   // seed, which the plain product would not give).
-  for (size_t i = 1; i < state_.size(); ++i) {
+  for (std::size_t i = 1; i < state_.size(); ++i) {
     int64_t hi = word / 127773, lo = word % 127773;
     int64_t next = 16807 * lo - 2836 * hi;
     if (next < 0) next += 2147483647;
