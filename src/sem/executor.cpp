@@ -64,18 +64,9 @@ void Executor::initGlobals() {
   for (uint32_t g = 0; g < prog_.globals.size(); ++g) {
     const Global& gl = prog_.globals[g];
     if (!gl.defined) {
-      static const char* const names[] = {"stdin", "stdout", "stderr"};
-      int fd = -1;
-      for (int k = 0; k < 3; ++k)
-        if (gl.name == names[k]) fd = k;
-      if (fd < 0) fail(ErrorKind::Unsupported, fmt::format("external variable '{}' is not modelled", gl.name));
-      ObjId id = mem_.allocate(mem::Kind::Extern, prog_.ptrBytes, prog_.ptrBytes, true, 0);
+      ObjId id = libraryVariable(gl.name);
+      if (id == mem::kNoObj) fail(ErrorKind::Unsupported, fmt::format("external variable '{}' is not modelled", gl.name));
       globalObj_[g] = id;
-      mem_.obj(id).tag = g;
-      Word w = pointerTo(streams_[fd]);
-      mem::Object& o = mem_.obj(id);
-      std::memcpy(o.data(), &w.v, prog_.ptrBytes);
-      mem_.setPointer(o, 0, w.p);
       continue;
     }
     ObjId id = mem_.allocate(gl.isString ? mem::Kind::String : mem::Kind::Global, gl.size, gl.align, true, gl.loc);
@@ -699,7 +690,6 @@ void Executor::save(Snapshot& s) const {
   s.frames = frames_;
   s.regs.assign(regs_.begin(), regs_.begin() + top_);
   s.allocas = allocas_;
-  s.errnoObj = errno_;
   s.atExit = atExit_;
   s.threads = threads_;
   s.cur = cur_;
@@ -725,7 +715,6 @@ void Executor::restore(const Snapshot& s) {
   regs_ = s.regs;
   top_ = regs_.size();
   allocas_ = s.allocas;
-  errno_ = s.errnoObj;
   atExit_ = s.atExit;
   threads_ = s.threads;
   cur_ = s.cur;
@@ -1136,12 +1125,6 @@ void Executor::writeBytes(const Word& ptr, std::string_view bytes, const char* w
   mem::Object& o = access(ptr, bytes.size(), true, off, what);
   mem_.fill(o, off, 0, bytes.size());
   std::memcpy(o.data() + off, bytes.data(), bytes.size());
-}
-
-
-ObjId Executor::errnoObject() {
-  if (!errno_) errno_ = mem_.allocate(mem::Kind::Extern, 4, 4, true, 0);
-  return errno_;
 }
 
 void Executor::exitProgram(int code, bool runsHandlers) { throw ProgramExit{code, runsHandlers}; }

@@ -277,6 +277,11 @@ class Executor {
   // strerror returns, localtime's struct tm, the signal dispositions): made
   // zeroed on first use, part of the state from then on.
   mem::ObjId libraryCell(std::string_view name, uint64_t size);
+  // A variable the C library defines (stdin, errno, optarg, optind...): a
+  // library cell holding the library's initial value, the one object both
+  // the program's extern declaration and the library's models use; kNoObj
+  // when the library defines no such variable (library.cpp's table).
+  mem::ObjId libraryVariable(std::string_view name);
   // <fenv.h>'s state, a library cell: the exception flags (FE_*) and the
   // rounding mode.  It is kept only when the program can read or change it
   // (it calls fetestexcept, fesetround...): then each floating operation,
@@ -437,7 +442,7 @@ class Executor {
   // each place once.
   void warn(ErrorKind kind, std::string message);
   const std::vector<Violation>& warnings() const { return warnings_; }
-  mem::ObjId errnoObject();
+  mem::ObjId errnoObject() { return libraryVariable("errno"); }
   // The pointer cell __ctype_b_loc (0), __ctype_toupper_loc (1) or
   // __ctype_tolower_loc (2) returns; made at start, before any save point.
   mem::ObjId ctypeCell(int which) const { return ctype_[which]; }
@@ -473,7 +478,6 @@ class Executor {
     std::vector<Frame> frames;
     std::vector<Word> regs;
     std::vector<mem::ObjId> allocas;
-    mem::ObjId errnoObj;
     std::vector<Word> atExit;
     std::vector<Thread> threads;
     uint32_t cur, live;
@@ -613,7 +617,6 @@ class Executor {
     ~FpScope();
   };
   mem::ObjId makeCtypeCell(int which);
-  mem::ObjId errno_ = mem::kNoObj;
   std::vector<Frame> frames_;
   std::vector<Word> regs_;
   size_t top_ = 0;  // registers in use; the rest of regs_ is spare capacity

@@ -25,6 +25,12 @@ void m_bzero(Call& c) {
   mem::Object& o = c.ex.access(argDefined(c, 0, fnName(c)), n, true, off, fnName(c));
   c.ex.memory().fill(o, off, 0, n);
 }
+// ffs, ffsl, ffsll (<strings.h>): the 1-based index of the lowest set bit
+// of the argument (as wide as its type), 0 for 0.
+void m_ffs(Call& c) {
+  uint64_t v = intArg(c, 0, fnName(c)) & maskOf(c.ex.program().type(c.argType(0)).bits);
+  setRet(c, v ? static_cast<uint64_t>(__builtin_ctzll(v)) + 1 : 0);
+}
 void m_memset(Call& c) {
   uint64_t off, n = intArg(c, 2, "memset");
   mem::Object& o = c.ex.access(argDefined(c, 0, "memset"), n, true, off, "memset");
@@ -308,7 +314,7 @@ const ModelEntry kStringModels[] = {
     {"strerror", m_strerror}, {"memccpy", m_memccpy}, {"stpcpy", m_stpcpy},
     {"strcasecmp", m_strcasecmp}, {"strncasecmp", m_strncasecmp}, {"strchrnul", m_strchrnul},
     {"memrchr", m_memrchr}, {"memmem", m_memmem}, {"strsep", m_strsep}, {"bzero", m_bzero},
-    {"explicit_bzero", m_bzero}, {"index", m_strchr}, {"rindex", m_strrchr},
+    {"explicit_bzero", m_bzero}, {"ffs", m_ffs}, {"ffsl", m_ffs}, {"ffsll", m_ffs}, {"index", m_strchr}, {"rindex", m_strrchr},
 };
 
 }  // namespace
