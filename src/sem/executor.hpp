@@ -412,6 +412,8 @@ class Executor {
   std::string describe(mem::ObjId id) const;  // "heap object of 40 bytes allocated by malloc"
   std::vector<Note> objectNotes(mem::ObjId id) const;
   mem::ObjId stdStream(int fd) const { return streams_[fd]; }
+  // argv[0] as the program was started (err/warn print its last component).
+  const std::string& programName() const { return programName_; }
 
   // --- files and streams (files.cpp; the models in libc_stdio.cpp, libc_unistd.cpp) ---
   FileSystem& files() { return fs_; }
