@@ -293,11 +293,13 @@ Fault Memory::check(ObjId prov, uint64_t addr, uint64_t size, bool write, Resolv
       out = Resolved{};
       return Fault::Null;
     }
-    prov = findByAddress(addr);
+    prov = lastFoundHolding(addr);
+    if (prov == kNoObj) prov = findByAddress(addr);
     if (prov == kNoObj) {
       out = Resolved{};
       return Fault::Invalid;
     }
+    lastFound_ = prov;
   }
   const Object& o = obj(prov);
   out.id = prov;
@@ -418,6 +420,7 @@ void Memory::backtrack() {
   // Records of the objects made since the mark stay as spares.
   for (size_t id = m.objects; id < count_; ++id) obj(static_cast<ObjId>(id)).release();
   count_ = m.objects;
+  lastFound_ = kNoObj;  // it may be one of the records just made spare
   for (int i = 0; i < 3; ++i) {
     regions_[i].next = m.next[i];
     regions_[i].bases.resize(m.bases[i]);

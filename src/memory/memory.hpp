@@ -128,6 +128,19 @@ class Memory {
   Fault check(ObjId prov, uint64_t addr, uint64_t size, bool write, Resolved& out) const;
   // The object whose extent (plus its trailing gap) contains addr.
   ObjId findByAddress(uint64_t addr) const;
+  // The object check() last found by address, if it is live and holds
+  // addr, else kNoObj.  A pointer without provenance (a pointer's bytes
+  // rewritten, as a collector that tags its cells' pointers does, or an
+  // integer cast back) is resolved by its address at every access; such
+  // accesses come in runs on one object, so the executor's fast paths and
+  // check() look here before searching.  A live object holding addr is the
+  // one findByAddress gives: live objects never overlap and addresses only
+  // grow.
+  ObjId lastFoundHolding(uint64_t addr) const {
+    if (lastFound_ == kNoObj) return kNoObj;
+    const Object& o = obj(lastFound_);
+    return addr - o.base < o.accessible ? lastFound_ : kNoObj;
+  }
 
   void write(Object& o, uint64_t off, const uint8_t* bytes, const uint8_t* undef, uint64_t n);
   void fill(Object& o, uint64_t off, uint8_t byte, uint64_t n);
@@ -225,6 +238,7 @@ class Memory {
   // record's address is then one load and one multiply-add away.
   std::vector<uintptr_t> origins_;
   size_t count_ = 0;        // ids in use; records above it are spare
+  mutable ObjId lastFound_ = kNoObj;  // lastFoundHolding's; check() sets it, backtrack clears it
   size_t constructed_ = 0;  // records ever made, in use or spare
   ObjId newId();
   Region regions_[3];  // static data and code, heap, stack

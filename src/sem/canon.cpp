@@ -159,7 +159,6 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
   liveHeap_ = 0;
   for (ObjId id : ex.globalObj_) visit(id);
   for (ObjId id : ex.streams_) visit(id);
-  summary_.put(visit(ex.errno_));
   // Each thread's frames in thread order (ids are given in creation order,
   // so they are canonical), with its bookkeeping in the summary.
   size_t memo = 0;

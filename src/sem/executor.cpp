@@ -64,18 +64,9 @@ void Executor::initGlobals() {
   for (uint32_t g = 0; g < prog_.globals.size(); ++g) {
     const Global& gl = prog_.globals[g];
     if (!gl.defined) {
-      static const char* const names[] = {"stdin", "stdout", "stderr"};
-      int fd = -1;
-      for (int k = 0; k < 3; ++k)
-        if (gl.name == names[k]) fd = k;
-      if (fd < 0) fail(ErrorKind::Unsupported, fmt::format("external variable '{}' is not modelled", gl.name));
-      ObjId id = mem_.allocate(mem::Kind::Extern, prog_.ptrBytes, prog_.ptrBytes, true, 0);
+      ObjId id = libraryVariable(gl.name);
+      if (id == mem::kNoObj) fail(ErrorKind::Unsupported, fmt::format("external variable '{}' is not modelled", gl.name));
       globalObj_[g] = id;
-      mem_.obj(id).tag = g;
-      Word w = pointerTo(streams_[fd]);
-      mem::Object& o = mem_.obj(id);
-      std::memcpy(o.data(), &w.v, prog_.ptrBytes);
-      mem_.setPointer(o, 0, w.p);
       continue;
     }
     ObjId id = mem_.allocate(gl.isString ? mem::Kind::String : mem::Kind::Global, gl.size, gl.align, true, gl.loc);
@@ -111,7 +102,9 @@ void Executor::initGlobals() {
     if (prog_.globals[g].threadLocal) tlsIndex[g] = k++;
   for (TlsUse& u : tlsUses_) u.global = tlsIndex[u.global];
   hasByval_.assign(prog_.functions.size(), 0);
+  firstSite_.assign(prog_.functions.size() + 1, 0);
   for (const Function& f : prog_.functions) {
+    firstSite_[f.index] = static_cast<uint32_t>(allocaSites_.size());
     for (uint32_t k = 0; k < f.insts.size(); ++k) {
       const Inst& in = f.insts[k];
       bool allocaCall = in.op == Op::CallExtern && (prog_.functions[in.a].name == "alloca" ||
@@ -124,6 +117,7 @@ void Executor::initGlobals() {
         hasByval_[f.index] = 1;
       }
   }
+  firstSite_.back() = static_cast<uint32_t>(allocaSites_.size());
 }
 
 // A global's initial contents, pointers included.
@@ -696,7 +690,6 @@ void Executor::save(Snapshot& s) const {
   s.frames = frames_;
   s.regs.assign(regs_.begin(), regs_.begin() + top_);
   s.allocas = allocas_;
-  s.errnoObj = errno_;
   s.atExit = atExit_;
   s.threads = threads_;
   s.cur = cur_;
@@ -722,7 +715,6 @@ void Executor::restore(const Snapshot& s) {
   regs_ = s.regs;
   top_ = regs_.size();
   allocas_ = s.allocas;
-  errno_ = s.errnoObj;
   atExit_ = s.atExit;
   threads_ = s.threads;
   cur_ = s.cur;
@@ -958,9 +950,11 @@ void Executor::store(const Inst& in, Word* R) {
 }
 
 // Object::tag of a stack object indexes allocaSites_, sorted by (function, site).
+// Searched among the function's own sites only: a local variable is made
+// at every call, so this is on the path of every call of a function with one.
 uint32_t Executor::siteTag(uint32_t fn, uint32_t site) const {
-  auto it = std::lower_bound(allocaSites_.begin(), allocaSites_.end(), std::make_pair(fn, site));
-  return static_cast<uint32_t>(it - allocaSites_.begin());
+  auto first = allocaSites_.begin() + firstSite_[fn], last = allocaSites_.begin() + firstSite_[fn + 1];
+  return static_cast<uint32_t>(std::lower_bound(first, last, std::make_pair(fn, site)) - allocaSites_.begin());
 }
 
 void Executor::allocate(const Inst& in, Word* R) {
@@ -1089,15 +1083,16 @@ uint64_t Executor::stringLength(const Word& ptr, const char* what, uint64_t maxL
   return k;
 }
 
-int Executor::compareStrings(const Word& a, const Word& b, const char* what, uint64_t maxLen) {
+int Executor::compareStrings(const Word& a, const Word& b, const char* what, uint64_t maxLen, bool foldCase) {
   requireDefined(a, what);
   requireDefined(b, what);
   uint64_t ao, bo;
   const mem::Object& ax = access(a, 0, false, ao, what);
   const mem::Object& bx = access(b, 0, false, bo, what);
+  auto fold = [foldCase](uint8_t ch) { return foldCase && ch >= 'A' && ch <= 'Z' ? ch + ('a' - 'A') : int{ch}; };
   for (uint64_t k = 0; k < maxLen; ++k) {
-    uint8_t x = stringByte(a, ax, ao, k, what), y = stringByte(b, bx, bo, k, what);
-    if (x != y) return x < y ? -1 : 1;
+    int x = fold(stringByte(a, ax, ao, k, what)), y = fold(stringByte(b, bx, bo, k, what));
+    if (x != y) return x - y;
     if (x == 0) return 0;
   }
   return 0;
@@ -1130,12 +1125,6 @@ void Executor::writeBytes(const Word& ptr, std::string_view bytes, const char* w
   mem::Object& o = access(ptr, bytes.size(), true, off, what);
   mem_.fill(o, off, 0, bytes.size());
   std::memcpy(o.data() + off, bytes.data(), bytes.size());
-}
-
-
-ObjId Executor::errnoObject() {
-  if (!errno_) errno_ = mem_.allocate(mem::Kind::Extern, 4, 4, true, 0);
-  return errno_;
 }
 
 void Executor::exitProgram(int code, bool runsHandlers) { throw ProgramExit{code, runsHandlers}; }

@@ -277,6 +277,11 @@ class Executor {
   // strerror returns, localtime's struct tm, the signal dispositions): made
   // zeroed on first use, part of the state from then on.
   mem::ObjId libraryCell(std::string_view name, uint64_t size);
+  // A variable the C library defines (stdin, errno, optarg, optind...): a
+  // library cell holding the library's initial value, the one object both
+  // the program's extern declaration and the library's models use; kNoObj
+  // when the library defines no such variable (library.cpp's table).
+  mem::ObjId libraryVariable(std::string_view name);
   // <fenv.h>'s state, a library cell: the exception flags (FE_*) and the
   // rounding mode.  It is kept only when the program can read or change it
   // (it calls fetestexcept, fesetround...): then each floating operation,
@@ -378,8 +383,11 @@ class Executor {
   uint64_t stringLength(const Word& ptr, const char* what, uint64_t maxLen = UINT64_MAX, uint8_t stop = 0);
   // strcmp/strncmp: both strings read only up to the first difference or
   // NUL, as the C library does, so an unterminated buffer that differs early
-  // is not an overrun.
-  int compareStrings(const Word& a, const Word& b, const char* what, uint64_t maxLen = UINT64_MAX);
+  // is not an overrun.  The result is glibc's: the difference of the first
+  // differing bytes as unsigned chars (with foldCase, strcasecmp's, of
+  // their lower-case forms in the "C" locale), which a program may print.
+  int compareStrings(const Word& a, const Word& b, const char* what, uint64_t maxLen = UINT64_MAX,
+                     bool foldCase = false);
   // strstr: where the needle first occurs in the haystack, or -1; the
   // haystack read only up to the end of that occurrence (or its NUL).
   int64_t findString(const Word& haystack, const Word& needle, const char* what);
@@ -404,6 +412,8 @@ class Executor {
   std::string describe(mem::ObjId id) const;  // "heap object of 40 bytes allocated by malloc"
   std::vector<Note> objectNotes(mem::ObjId id) const;
   mem::ObjId stdStream(int fd) const { return streams_[fd]; }
+  // argv[0] as the program was started (err/warn print its last component).
+  const std::string& programName() const { return programName_; }
 
   // --- files and streams (files.cpp; the models in libc_stdio.cpp, libc_unistd.cpp) ---
   FileSystem& files() { return fs_; }
@@ -434,7 +444,7 @@ class Executor {
   // each place once.
   void warn(ErrorKind kind, std::string message);
   const std::vector<Violation>& warnings() const { return warnings_; }
-  mem::ObjId errnoObject();
+  mem::ObjId errnoObject() { return libraryVariable("errno"); }
   // The pointer cell __ctype_b_loc (0), __ctype_toupper_loc (1) or
   // __ctype_tolower_loc (2) returns; made at start, before any save point.
   mem::ObjId ctypeCell(int which) const { return ctype_[which]; }
@@ -470,7 +480,6 @@ class Executor {
     std::vector<Frame> frames;
     std::vector<Word> regs;
     std::vector<mem::ObjId> allocas;
-    mem::ObjId errnoObj;
     std::vector<Word> atExit;
     std::vector<Thread> threads;
     uint32_t cur, live;
@@ -586,6 +595,7 @@ class Executor {
   std::vector<const char*> heapHow_;    // names of allocators, indexed by Object::tag
   // (function, alloca instruction or kByvalSite + parameter) per Object::tag
   std::vector<std::pair<uint32_t, uint32_t>> allocaSites_;
+  std::vector<uint32_t> firstSite_;  // per function, its first entry in allocaSites_ (one more at the end)
   static constexpr uint32_t kByvalSite = 0x80000000u;
   uint32_t siteTag(uint32_t fn, uint32_t site) const;
   const ir::Local* localOf(const mem::Object& o) const;
@@ -609,7 +619,6 @@ class Executor {
     ~FpScope();
   };
   mem::ObjId makeCtypeCell(int which);
-  mem::ObjId errno_ = mem::kNoObj;
   std::vector<Frame> frames_;
   std::vector<Word> regs_;
   size_t top_ = 0;  // registers in use; the rest of regs_ is spare capacity

@@ -14,7 +14,6 @@ void Executor::addFixedRoots(std::vector<ObjId>& roots, uint32_t except) const {
   for (ObjId id : globalObj_) roots.push_back(id);
   for (ObjId id : streams_) roots.push_back(id);
   for (const auto& cell : cells_) roots.push_back(cell.second);
-  roots.push_back(errno_);
   for (ObjId id = 1; id < mem_.count(); ++id)
     if (mem_.obj(id).kind == mem::Kind::Extern) roots.push_back(id);
   // Every thread's stack is a root, and what a thread returned until it is

@@ -84,5 +84,8 @@ Model findStringModel(std::string_view name);  // libc_string.cpp
 Model findTimeModel(std::string_view name);    // libc_time.cpp
 Model findLocaleModel(std::string_view name);  // libc_locale.cpp
 Model findSignalModel(std::string_view name);  // libc_signal.cpp
+Model findGetoptModel(std::string_view name);  // libc_getopt.cpp
+Model findInetModel(std::string_view name);    // libc_inet.cpp
+Model findRand48Model(std::string_view name);  // libc_drand48.cpp
 
 }  // namespace ferret::sem

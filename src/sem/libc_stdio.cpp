@@ -408,6 +408,44 @@ void sprintfImpl(Call& c, bool bounded, bool list) {
   }
   setRet(c, s.size());
 }
+// asprintf(&s, fmt, ...), vasprintf: the text in a new heap block of its
+// size, which the caller frees.
+void asprintfImpl(Call& c, bool list) {
+  const char* fn = fnName(c);
+  const Word& dst = argDefined(c, 0, fn);
+  std::string s = format(c, 1, fn, list);
+  Word block = c.ex.pointerTo(c.ex.allocHeap(s.size() + 1, false, fn));
+  c.ex.writeBytes(block, std::string_view(s.c_str(), s.size() + 1), fn);
+  c.ex.storePointer(dst, block, fn);
+  setRet(c, s.size());
+}
+void m_asprintf(Call& c) { asprintfImpl(c, false); }
+void m_vasprintf(Call& c) { asprintfImpl(c, true); }
+// <err.h>: warn, warnx, err, errx and their v forms write
+// "NAME: MESSAGE: strerror(errno)\n" to stderr (NAME: argv[0]'s last
+// component, glibc's program_invocation_short_name; the x forms leave out
+// the error, a NULL format the message); err and errx then exit with their
+// first argument.
+void errImpl(Call& c) {
+  std::string_view name = c.callee.name;
+  bool exits = name.starts_with("err") || name.starts_with("verr");
+  bool withErrno = !name.ends_with('x');
+  bool list = name.starts_with('v');
+  unsigned fmtArg = exits ? 1 : 0;
+  int saved = 0;
+  if (withErrno) {
+    uint64_t off;
+    const mem::Object& e = c.ex.access(c.ex.pointerTo(c.ex.errnoObject()), 4, false, off, fnName(c));
+    std::memcpy(&saved, e.data() + off, 4);
+  }
+  const std::string& argv0 = c.ex.programName();
+  std::string text = argv0.substr(argv0.find_last_of('/') == std::string::npos ? 0 : argv0.find_last_of('/') + 1) + ": ";
+  bool message = !isNull(argDefined(c, fmtArg));
+  if (message) text += format(c, fmtArg, fnName(c), list);
+  if (withErrno) text += std::string(message ? ": " : "") + std::strerror(saved);
+  streamWrite(c, stdStream(c, 2), text + "\n");
+  if (exits) c.ex.exitProgram(static_cast<int>(sintArg(c, 0, fnName(c))));
+}
 void m_sprintf(Call& c) { sprintfImpl(c, false, false); }
 void m_snprintf(Call& c) { sprintfImpl(c, true, false); }
 void m_vsprintf(Call& c) { sprintfImpl(c, false, true); }
@@ -637,7 +675,9 @@ const ModelEntry kStdioModels[] = {
     {"fgets", m_fgets}, {"fgets_unlocked", m_fgets}, {"gets", m_gets}, {"getline", m_getline}, {"getdelim", m_getdelim},
     {"printf", m_printf}, {"vprintf", m_vprintf}, {"fprintf", m_fprintf}, {"vfprintf", m_vfprintf},
     {"dprintf", m_dprintf}, {"vdprintf", m_vdprintf},
-    {"sprintf", m_sprintf}, {"snprintf", m_snprintf}, {"vsprintf", m_vsprintf}, {"vsnprintf", m_vsnprintf},
+    {"asprintf", m_asprintf}, {"vasprintf", m_vasprintf}, {"warn", errImpl}, {"warnx", errImpl},
+    {"vwarn", errImpl}, {"vwarnx", errImpl}, {"err", errImpl}, {"errx", errImpl}, {"verr", errImpl},
+    {"verrx", errImpl}, {"sprintf", m_sprintf}, {"snprintf", m_snprintf}, {"vsprintf", m_vsprintf}, {"vsnprintf", m_vsnprintf},
     {"puts", m_puts}, {"fputs", m_fputs}, {"fputs_unlocked", m_fputs}, {"putchar", m_putchar},
     {"putchar_unlocked", m_putchar}, {"fputc", m_fputc}, {"putc", m_fputc}, {"putc_unlocked", m_fputc},
     {"fputc_unlocked", m_fputc}, {"_IO_putc", m_fputc}, {"perror", m_perror},

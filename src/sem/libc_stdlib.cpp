@@ -48,6 +48,16 @@ void m_free(Call& c) { c.ex.freeHeap(c.arg(0), "free"); }
 void m_realloc(Call& c) {
   setRetPtr(c, reallocate(c, argDefined(c, 0, "realloc"), intArg(c, 1, "realloc"), "realloc"));
 }
+// reallocarray(p, n, size): realloc of n * size bytes, or NULL with
+// ENOMEM (p untouched) when the product overflows.
+void m_reallocarray(Call& c) {
+  uint64_t n = intArg(c, 1, "reallocarray"), size = intArg(c, 2, "reallocarray"), total;
+  if (__builtin_mul_overflow(n, size, &total) || total > maskOf(8 * c.ex.program().ptrBytes)) {
+    c.ex.setErrno(ENOMEM);
+    return setRetNull(c);
+  }
+  setRetPtr(c, reallocate(c, argDefined(c, 0, "reallocarray"), total, "reallocarray"));
+}
 
 // ---- conversions ----
 
@@ -235,7 +245,7 @@ void m_unsetenv(Call& c) {
 }
 
 const ModelEntry kStdlibModels[] = {
-    {"malloc", m_malloc}, {"calloc", m_calloc}, {"realloc", m_realloc}, {"free", m_free},
+    {"malloc", m_malloc}, {"calloc", m_calloc}, {"realloc", m_realloc}, {"reallocarray", m_reallocarray}, {"free", m_free},
     {"alloca", m_alloca}, {"__builtin_alloca", m_alloca}, {"aligned_alloc", m_aligned_alloc},
     {"atoi", m_atoi}, {"atol", m_atol}, {"atoll", m_atol}, {"strtol", m_strtol}, {"strtoll", m_strtol},
     {"strtoul", m_strtoul}, {"strtoull", m_strtoul}, {"strtod", m_strtod}, {"atof", m_strtod},

@@ -2,6 +2,8 @@
 // only as far as the C library does, so an unterminated buffer is
 // an overrun exactly where the real function would run past it.
 #include <cstring>
+#include <string>
+#include <string_view>
 
 #include "sem/libc.hpp"
 
@@ -17,6 +19,18 @@ void m_memmove(Call& c) {
   c.ex.copyMemory(argDefined(c, 0, "memmove"), argDefined(c, 1, "memmove"), intArg(c, 2, "memmove"), false, "memmove");
   setRetPtr(c, c.arg(0));
 }
+// bzero and explicit_bzero: memset to zero, returning nothing.
+void m_bzero(Call& c) {
+  uint64_t off, n = intArg(c, 1, fnName(c));
+  mem::Object& o = c.ex.access(argDefined(c, 0, fnName(c)), n, true, off, fnName(c));
+  c.ex.memory().fill(o, off, 0, n);
+}
+// ffs, ffsl, ffsll (<strings.h>): the 1-based index of the lowest set bit
+// of the argument (as wide as its type), 0 for 0.
+void m_ffs(Call& c) {
+  uint64_t v = intArg(c, 0, fnName(c)) & maskOf(c.ex.program().type(c.argType(0)).bits);
+  setRet(c, v ? static_cast<uint64_t>(__builtin_ctzll(v)) + 1 : 0);
+}
 void m_memset(Call& c) {
   uint64_t off, n = intArg(c, 2, "memset");
   mem::Object& o = c.ex.access(argDefined(c, 0, "memset"), n, true, off, "memset");
@@ -29,7 +43,8 @@ void m_memcmp(Call& c) {
   const mem::Object& b = c.ex.access(argDefined(c, 1, "memcmp"), n, false, bo, "memcmp");
   for (uint64_t k = 0; k < n; ++k) {
     if (a.undef()[ao + k] || b.undef()[bo + k]) c.ex.fail(ErrorKind::Uninitialized, "memcmp compares an uninitialised byte");
-    if (a.data()[ao + k] != b.data()[bo + k]) return setRet(c, static_cast<uint64_t>(a.data()[ao + k] < b.data()[bo + k] ? -1 : 1));
+    // glibc's result: the difference of the bytes, which a program may print.
+    if (a.data()[ao + k] != b.data()[bo + k]) return setRet(c, static_cast<uint64_t>(a.data()[ao + k] - b.data()[bo + k]));
   }
   setRet(c, 0);
 }
@@ -83,19 +98,63 @@ void m_strncat(Call& c) {
 }
 void m_strcmp(Call& c) { setRet(c, static_cast<uint64_t>(c.ex.compareStrings(c.arg(0), c.arg(1), "strcmp"))); }
 void m_strncmp(Call& c) { setRet(c, static_cast<uint64_t>(c.ex.compareStrings(c.arg(0), c.arg(1), "strncmp", intArg(c, 2, "strncmp")))); }
+// <strings.h>: case folded as in the "C" locale.
+void m_strcasecmp(Call& c) {
+  setRet(c, static_cast<uint64_t>(c.ex.compareStrings(c.arg(0), c.arg(1), "strcasecmp", UINT64_MAX, true)));
+}
+void m_strncasecmp(Call& c) {
+  uint64_t n = intArg(c, 2, "strncasecmp");
+  setRet(c, static_cast<uint64_t>(c.ex.compareStrings(c.arg(0), c.arg(1), "strncasecmp", n, true)));
+}
+// GNU's memrchr: the last byte ch among n, read from the end as glibc
+// does, so a buffer shorter than n is an overrun at its end whatever it holds.
+void m_memrchr(Call& c) {
+  uint64_t n = intArg(c, 2, "memrchr"), off;
+  const Word& p = argDefined(c, 0, "memrchr");
+  auto ch = static_cast<uint8_t>(intArg(c, 1, "memrchr"));
+  if (n == 0) return setRetNull(c);
+  const mem::Object& o = c.ex.access(p, n, false, off, "memrchr");
+  for (uint64_t k = n; k-- > 0;) {
+    if (o.undef()[off + k]) c.ex.fail(ErrorKind::Uninitialized, "memrchr reads an uninitialised byte");
+    if (o.data()[off + k] == ch) return setRetPtr(c, offsetPtr(p, k));
+  }
+  setRetNull(c);
+}
+// GNU's memmem: the first place the needle's n bytes occur among the
+// haystack's m, both read whole.
+void m_memmem(Call& c) {
+  uint64_t m = intArg(c, 1, "memmem"), n = intArg(c, 3, "memmem"), hoff, noff;
+  const Word& h = argDefined(c, 0, "memmem");
+  const mem::Object& hay = c.ex.access(h, m, false, hoff, "memmem");
+  const mem::Object& needle = c.ex.access(argDefined(c, 2, "memmem"), n, false, noff, "memmem");
+  auto defined = [&](const mem::Object& o, uint64_t off, uint64_t len) {
+    for (uint64_t k = 0; k < len; ++k)
+      if (o.undef()[off + k]) c.ex.fail(ErrorKind::Uninitialized, "memmem reads an uninitialised byte");
+    return std::string_view(reinterpret_cast<const char*>(o.data() + off), len);
+  };
+  size_t at = defined(hay, hoff, m).find(defined(needle, noff, n));
+  if (at == std::string_view::npos) return setRetNull(c);
+  setRetPtr(c, offsetPtr(h, at));
+}
 void m_strchr(Call& c) {
   // Reads only up to the first match, as the C library does.
-  const Word& p = argDefined(c, 0, "strchr");
-  auto ch = static_cast<uint8_t>(intArg(c, 1, "strchr"));
-  uint64_t pos = c.ex.stringLength(p, "strchr", UINT64_MAX, ch);
-  bool atNul = c.ex.readString(offsetPtr(p, pos), "strchr", 1).empty();
+  const Word& p = argDefined(c, 0, fnName(c));
+  auto ch = static_cast<uint8_t>(intArg(c, 1, fnName(c)));
+  uint64_t pos = c.ex.stringLength(p, fnName(c), UINT64_MAX, ch);
+  bool atNul = c.ex.readString(offsetPtr(p, pos), fnName(c), 1).empty();
   if (ch != 0 && atNul) return setRet(c, 0);
   setRetPtr(c, offsetPtr(p, pos));
 }
+// GNU's strchrnul: strchr, but the terminator's place when ch is absent.
+void m_strchrnul(Call& c) {
+  const Word& p = argDefined(c, 0, "strchrnul");
+  auto ch = static_cast<uint8_t>(intArg(c, 1, "strchrnul"));
+  setRetPtr(c, offsetPtr(p, c.ex.stringLength(p, "strchrnul", UINT64_MAX, ch)));
+}
 void m_strrchr(Call& c) {
-  const Word& p = argDefined(c, 0, "strrchr");
-  std::string s = c.ex.readString(p, "strrchr");
-  char ch = static_cast<char>(intArg(c, 1, "strrchr"));
+  const Word& p = argDefined(c, 0, fnName(c));
+  std::string s = c.ex.readString(p, fnName(c));
+  char ch = static_cast<char>(intArg(c, 1, fnName(c)));
   size_t pos = ch == 0 ? s.size() : s.rfind(ch);
   if (pos == std::string::npos) return setRet(c, 0);
   setRetPtr(c, offsetPtr(p, pos));
@@ -175,6 +234,24 @@ void m_strtok_r(Call& c) {
   c.ex.storePointer(savep, rest, "strtok_r");
   setRetPtr(c, tok);
 }
+// BSD's strsep: the token at *sp, its delimiter overwritten with a NUL and
+// *sp moved past it (to NULL after the last token); empty tokens count.
+void m_strsep(Call& c) {
+  const Word& sp = argDefined(c, 0, "strsep");
+  Word s = c.ex.loadPointer(sp, "strsep");
+  c.ex.requireDefined(s, "the string strsep is given");
+  if (isNull(s)) return setRetNull(c);
+  std::string delims = setArg(c, 1);
+  uint64_t n = span(c, s, delims, true);
+  Word end = offsetPtr(s, n);
+  if (c.ex.readString(end, "strsep", 1).empty()) {
+    c.ex.storePointer(sp, Word{}, "strsep");
+  } else {
+    c.ex.writeBytes(end, std::string_view("\0", 1), "strsep");
+    c.ex.storePointer(sp, offsetPtr(end, 1), "strsep");
+  }
+  setRetPtr(c, s);
+}
 void m_strtok(Call& c) {
   const Word& s = argDefined(c, 0, "strtok");
   std::string delims = setArg(c, 1);
@@ -235,6 +312,9 @@ const ModelEntry kStringModels[] = {
     {"strspn", m_strspn}, {"strcspn", m_strcspn}, {"strpbrk", m_strpbrk}, {"strtok", m_strtok},
     {"strtok_r", m_strtok_r}, {"__strtok_r", m_strtok_r}, {"strcoll", m_strcoll}, {"strxfrm", m_strxfrm},
     {"strerror", m_strerror}, {"memccpy", m_memccpy}, {"stpcpy", m_stpcpy},
+    {"strcasecmp", m_strcasecmp}, {"strncasecmp", m_strncasecmp}, {"strchrnul", m_strchrnul},
+    {"memrchr", m_memrchr}, {"memmem", m_memmem}, {"strsep", m_strsep}, {"bzero", m_bzero},
+    {"explicit_bzero", m_bzero}, {"ffs", m_ffs}, {"ffsl", m_ffs}, {"ffsll", m_ffs}, {"index", m_strchr}, {"rindex", m_strrchr},
 };
 
 }  // namespace

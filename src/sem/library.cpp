@@ -107,13 +107,47 @@ const ModelEntry kModels[] = {
     {"__VERIFIER_plot", m_plot}, {"__ferret_cover", m_cover},
 };
 
+// ---- the library's variables ----
+
+// What a variable of the library holds before the program runs.
+struct LibraryVariable {
+  std::string_view name;
+  enum class Holds : uint8_t { Int, NullPointer, Stream } holds;
+  int value = 0;  // Int: the value; Stream: the descriptor
+};
+// glibc's getopt starts at argv[1], prints its errors, and has '?' in
+// optopt until an option goes wrong.
+const LibraryVariable kVariables[] = {
+    {"stdin", LibraryVariable::Holds::Stream, 0},   {"stdout", LibraryVariable::Holds::Stream, 1},
+    {"stderr", LibraryVariable::Holds::Stream, 2},  {"errno", LibraryVariable::Holds::Int, 0},
+    {"optarg", LibraryVariable::Holds::NullPointer}, {"optind", LibraryVariable::Holds::Int, 1},
+    {"opterr", LibraryVariable::Holds::Int, 1},     {"optopt", LibraryVariable::Holds::Int, '?'},
+};
+
 }  // namespace
+
+mem::ObjId Executor::libraryVariable(std::string_view name) {
+  for (const auto& [n, id] : cells_)
+    if (n == name) return id;
+  const LibraryVariable* v = nullptr;
+  for (const LibraryVariable& k : kVariables)
+    if (k.name == name) v = &k;
+  if (!v) return mem::kNoObj;
+  bool isInt = v->holds == LibraryVariable::Holds::Int;
+  mem::ObjId id = libraryCell(name, isInt ? 4 : prog_.ptrBytes);
+  Word w{static_cast<uint32_t>(v->value), 0, mem::kNoObj};
+  if (v->holds == LibraryVariable::Holds::Stream) w = pointerTo(streams_[v->value]);
+  const Type& t = prog_.types[intType(isInt ? 32 : 8 * prog_.ptrBytes)];
+  storeScalar(mem_.obj(id), 0, t, &w);
+  return id;
+}
 
 Model findModel(std::string_view name) {
   if (name.substr(0, std::strlen("__VERIFIER_nondet_")) == "__VERIFIER_nondet_") return m_nondet;
   for (Model (*find)(std::string_view) :
        {findStdlibModel, findStringModel, findStdioModel, findCtypeModel, findMathModel, findFenvModel,
-        findSetjmpModel, findUnistdModel, findTimeModel, findLocaleModel, findSignalModel})
+        findSetjmpModel, findUnistdModel, findTimeModel, findLocaleModel, findSignalModel, findGetoptModel,
+        findInetModel, findRand48Model})
     if (Model m = find(name)) return m;
   if (Model m = lookupModel(kModels, name)) return m;
   return findThreadModel(name);

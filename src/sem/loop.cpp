@@ -270,11 +270,17 @@ intMask: {
   --budget;              \
   ++ip
 
-// Scalar loads (WindowOp): a defined pointer with provenance to a live
-// object, in bounds.
+// The object a defined pointer reaches: its provenance, or for a pointer
+// without one the object the last lookup by address found, if that holds
+// it (Memory::lastFoundHolding); else the general path looks it up.
+#define FERRET_OWNER(PV, PU, PP)                                      \
+  if (PU) goto slow;                                                  \
+  mem::ObjId id_ = (PP) ? (PP) : mem_.lastFoundHolding(PV);           \
+  if (!id_) goto slow
+// Scalar loads (WindowOp): a defined pointer to a live object, in bounds.
 #define FERRET_LOAD_OBJECT(PV, PU, PP)                     \
-  if ((PU) || !(PP)) goto slow;                            \
-  const mem::Object& o = mem_.obj(PP);                     \
+  FERRET_OWNER(PV, PU, PP);                                \
+  const mem::Object& o = mem_.obj(id_);                    \
   uint64_t n = in->c, off = (PV) - o.base;                 \
   if (off >= o.accessible || n > o.accessible - off) goto slow; \
   const uint8_t* d = o.data() + off;                       \
@@ -310,8 +316,8 @@ intMask: {
   }
 #define FERRET_STORE_PART(PV, PU, PP)                                          \
   {                                                                            \
-    if ((PU) || !(PP)) goto slow;                                              \
-    mem::Object& o = mem_.obj(PP);                                             \
+    FERRET_OWNER(PV, PU, PP);                                                  \
+    mem::Object& o = mem_.obj(id_);                                            \
     uint64_t n = in->c, off = (PV) - o.base;                                   \
     if (off >= o.accessible || n > o.accessible - off || o.readOnly) goto slow; \
     mem_.touch(o);                                                             \
@@ -399,6 +405,7 @@ sextGep: {
 #undef FERRET_LOAD_POINTER_PART
 #undef FERRET_LOAD_INT_PART
 #undef FERRET_LOAD_OBJECT
+#undef FERRET_OWNER
 #undef FERRET_GEP_PART
 #undef FERRET_SEXT_PART
 

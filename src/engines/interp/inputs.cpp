@@ -144,9 +144,8 @@ std::optional<sem::InputValue> RunEnvironment::input(const sem::InputRequest& r)
       if (nextRandom_ < rec.random.size()) {
         v.number = rec.random[nextRandom_++];
       } else {
-        // A fixed LCG: runs are reproducible on every machine.
-        lcg_ = lcg_ * 1103515245u + 12345u;
-        v.number = (lcg_ >> 16) & 0x7fff;
+        // glibc's own sequence: the native run's output, on every machine.
+        v.number = random_.next();
       }
       return v;
     case sem::InputSource::File:

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "engines/hostfs/host_files.hpp"
+#include "engines/interp/glibc_random.hpp"
 #include "engines/interp/interp.hpp"
 
 namespace ferret::interp {
@@ -32,7 +33,7 @@ class RunEnvironment : public sem::Environment {
   std::optional<uint32_t> schedule(const std::vector<uint32_t>& runnable, uint32_t current) override;
   std::optional<bool> decide(sem::ChoiceKind kind) override;
   std::optional<sem::InputValue> input(const sem::InputRequest& request) override;
-  void seed(uint64_t seed) override { lcg_ = static_cast<uint32_t>(seed); }
+  void seed(uint64_t seed) override { random_.seed(static_cast<uint32_t>(seed)); }
   void write(int fd, std::string_view bytes) override;
   void storeFile(const std::string& path, const std::optional<std::string>& contents) override;
   void sleep(uint64_t microseconds) override;
@@ -61,7 +62,7 @@ class RunEnvironment : public sem::Environment {
   std::vector<uint32_t> scheduled_;
   std::string captured_[2];
   size_t nextClock_ = 0, nextRandom_ = 0;
-  uint32_t lcg_ = 1;  // rand() before any srand(): seeded with 1, as C says
+  GlibcRandom random_;  // rand() and random() once the recorded values run out
   int64_t subSeconds_ = 0;  // of the last real gettimeofday/clock_gettime
   int64_t realClock(const sem::InputRequest& request);
   hostfs::HostFiles files_;  // under Options::fsRoot
