@@ -25,8 +25,8 @@ using engines::g_cpuTimeout;
 using smg::kNoValue;
 
 Engine::Engine(const Program& prog, const Options& opts)
-    : prog_(prog), opts_(opts), props_(opts.explore.props), missesInARow_(prog.functions.size()), domains_(prog),
-      widenBounds_(widenBounds(prog)) {
+    : prog_(prog), opts_(opts), props_(opts.explore.props), domains_(prog), widenBounds_(widenBounds(prog)),
+      missesInARow_(prog.functions.size()) {
   for (const Function& fn : prog.functions) {
     std::vector<uint32_t>& preds = joins_.emplace_back(fn.blocks.size());
     for (const Inst& in : fn.insts) Liveness::forEachSuccessor(fn, in, [&](uint32_t b) { ++preds[b]; });
