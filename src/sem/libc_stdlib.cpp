@@ -7,6 +7,7 @@
 #include <cctype>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 
 #include "sem/libc.hpp"
 
@@ -36,9 +37,19 @@ namespace {
 // ---- allocation ----
 
 void m_malloc(Call& c) { setRetPtr(c, c.ex.pointerTo(c.ex.allocHeap(intArg(c, 0, "malloc"), false, "malloc"))); }
+// n elements of `size` bytes, or nothing (errno ENOMEM) when the product
+// overflows the address space: calloc and reallocarray then return NULL.
+std::optional<uint64_t> arrayBytes(Call& c, uint64_t n, uint64_t size) {
+  uint64_t total;
+  if (!__builtin_mul_overflow(n, size, &total) && total <= maskOf(8 * c.ex.program().ptrBytes)) return total;
+  c.ex.setErrno(ENOMEM);
+  return std::nullopt;
+}
+
 void m_calloc(Call& c) {
-  uint64_t n = intArg(c, 0, "calloc"), sz = intArg(c, 1, "calloc");
-  setRetPtr(c, c.ex.pointerTo(c.ex.allocHeap(n * sz, true, "calloc")));
+  auto total = arrayBytes(c, intArg(c, 0, "calloc"), intArg(c, 1, "calloc"));
+  if (!total) return setRetNull(c);
+  setRetPtr(c, c.ex.pointerTo(c.ex.allocHeap(*total, true, "calloc")));
 }
 void m_alloca(Call& c) { setRetPtr(c, c.ex.pointerTo(c.ex.allocStack(intArg(c, 0, "alloca")))); }
 void m_aligned_alloc(Call& c) {
@@ -51,12 +62,9 @@ void m_realloc(Call& c) {
 // reallocarray(p, n, size): realloc of n * size bytes, or NULL with
 // ENOMEM (p untouched) when the product overflows.
 void m_reallocarray(Call& c) {
-  uint64_t n = intArg(c, 1, "reallocarray"), size = intArg(c, 2, "reallocarray"), total;
-  if (__builtin_mul_overflow(n, size, &total) || total > maskOf(8 * c.ex.program().ptrBytes)) {
-    c.ex.setErrno(ENOMEM);
-    return setRetNull(c);
-  }
-  setRetPtr(c, reallocate(c, argDefined(c, 0, "reallocarray"), total, "reallocarray"));
+  auto total = arrayBytes(c, intArg(c, 1, "reallocarray"), intArg(c, 2, "reallocarray"));
+  if (!total) return setRetNull(c);
+  setRetPtr(c, reallocate(c, argDefined(c, 0, "reallocarray"), *total, "reallocarray"));
 }
 
 // ---- conversions ----

@@ -162,6 +162,9 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
     ValueId size = args[0];
     if (name == "calloc") {
       auto n = constArg(0), m = constArg(1);
+      uint64_t total;
+      if (n && m && __builtin_mul_overflow(static_cast<uint64_t>(*n), static_cast<uint64_t>(*m), &total))
+        return unknown(s, "calloc() of a size that overflows");
       size = n && m ? g.constant(*n * *m) : n && *n == 1 ? args[1] : m && *m == 1 ? args[0] : g.fresh();
     }
     if (g.value(size).undefined) return unknown(s, fmt::format("{}() of an uninitialised size", name));
