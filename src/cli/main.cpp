@@ -149,7 +149,7 @@ int main(int argc, char** argv) {
   run->add_option("--clock", rn.clock,
                   "comma-separated readings for time, clock, gettimeofday and clock_gettime (seconds, then "
                   "sub-seconds), in order; then the real clock");
-  run->add_option("--random", rn.random, "comma-separated values for rand and random, in order; then the run's own generator");
+  run->add_option("--random", rn.random, "comma-separated values for rand and random, in order; then glibc's generator, seeded by srand or srandom as natively");
   run->add_option("--fs-root", ro.fsRoot,
                   "the directory whose files the program may open (default the working directory); nothing outside "
                   "it is read or written")

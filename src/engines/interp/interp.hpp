@@ -24,7 +24,7 @@ struct RecordedEnvironment {
   std::vector<std::pair<std::string, std::optional<std::string>>> files;
   // Readings of time, clock, gettimeofday and clock_gettime (seconds, then
   // sub-seconds), and the values of rand and random, in order; then the
-  // real clock and the run's own generator.
+  // real clock and glibc's generator (seeded as natively).
   std::vector<int64_t> clock, random;
   // The standard descriptors isatty says are terminals (the others are
   // not); none: the host's answers.
