@@ -7,7 +7,6 @@
 #include <cctype>
 #include <cerrno>
 #include <cstring>
-#include <optional>
 
 #include "sem/libc.hpp"
 
@@ -38,12 +37,11 @@ namespace {
 
 void m_malloc(Call& c) { setRetPtr(c, c.ex.pointerTo(c.ex.allocHeap(intArg(c, 0, "malloc"), false, "malloc"))); }
 // n elements of `size` bytes, or nothing (errno ENOMEM) when the product
-// overflows the address space: calloc and reallocarray then return NULL.
+// overflows size_t: calloc and reallocarray then return NULL.
 std::optional<uint64_t> arrayBytes(Call& c, uint64_t n, uint64_t size) {
-  uint64_t total;
-  if (!__builtin_mul_overflow(n, size, &total) && total <= maskOf(8 * c.ex.program().ptrBytes)) return total;
-  c.ex.setErrno(ENOMEM);
-  return std::nullopt;
+  auto total = sem::arrayBytes(n, size, 8 * c.ex.program().ptrBytes);
+  if (!total) c.ex.setErrno(ENOMEM);
+  return total;
 }
 
 void m_calloc(Call& c) {

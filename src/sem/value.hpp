@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <optional>
 
 #include "ir/program.hpp"
 #include "memory/memory.hpp"
@@ -17,6 +18,13 @@ struct Word {
 };
 
 inline uint64_t maskOf(unsigned bits) { return bits >= 64 ? ~0ull : ((1ull << bits) - 1); }
+// The bytes of n elements of `size` (calloc, reallocarray), or nothing when
+// the product does not fit the program's size_t: the C library returns NULL.
+inline std::optional<uint64_t> arrayBytes(uint64_t n, uint64_t size, unsigned ptrBits) {
+  uint64_t total;
+  if (__builtin_mul_overflow(n, size, &total) || total > maskOf(ptrBits)) return std::nullopt;
+  return total;
+}
 inline int64_t sext(uint64_t v, unsigned bits) {
   if (bits >= 64) return static_cast<int64_t>(v);
   unsigned sh = 64 - bits;

@@ -162,10 +162,14 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
     ValueId size = args[0];
     if (name == "calloc") {
       auto n = constArg(0), m = constArg(1);
-      uint64_t total;
-      if (n && m && __builtin_mul_overflow(static_cast<uint64_t>(*n), static_cast<uint64_t>(*m), &total))
-        return unknown(s, "calloc() of a size that overflows");
-      size = n && m ? g.constant(*n * *m) : n && *n == 1 ? args[1] : m && *m == 1 ? args[0] : g.fresh();
+      if (n && m) {
+        // The C library returns NULL where the product does not fit size_t.
+        auto total = sem::arrayBytes(static_cast<uint64_t>(*n), static_cast<uint64_t>(*m), 8 * prog_.ptrBytes);
+        if (!total) return unknown(s, "calloc() of a size that overflows");
+        size = g.constant(static_cast<int64_t>(*total));
+      } else {
+        size = n && *n == 1 ? args[1] : m && *m == 1 ? args[0] : g.fresh();
+      }
     }
     if (g.value(size).undefined) return unknown(s, fmt::format("{}() of an uninitialised size", name));
     if (auto c = g.constantOf(size); c && static_cast<uint64_t>(*c) > (1ull << 40))

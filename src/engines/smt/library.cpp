@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "engines/smt/encoder.hpp"
+#include "sem/value.hpp"
 
 namespace ferret::smt {
 
@@ -91,6 +92,14 @@ bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
     z3::expr size = offArg(0);
     if (name == "calloc") {
       z3::expr m = offArg(1);
+      // The C library returns NULL where the product does not fit size_t
+      // (an offset that is no u64 numeral was a size_t past its sign bit).
+      uint64_t a, b;
+      if (size.is_numeral() && m.is_numeral() &&
+          (!size.is_numeral_u64(a) || !m.is_numeral_u64(b) || !sem::arrayBytes(a, b, pb))) {
+        unsupported(s, out, "calloc() of a size that overflows");
+        return false;
+      }
       if (arith_.ints() && !size.is_numeral() && !m.is_numeral()) {
         size = freshConst(arith_.offSort(), "size");
         out.facts.push_back(size >= 0);
