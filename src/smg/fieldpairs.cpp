@@ -25,6 +25,18 @@ std::vector<FieldPair> fieldPairs(const Smg& ga, ObjectId a, const Smg& gb, Obje
   return out;
 }
 
+namespace {
+
+// Whether `o` is a linked segment of region r's size and type, whose shape
+// r may take.
+bool linkedLike(const Smg& g, ObjectId o, const Object& r) {
+  const Object& s = g.object(o);
+  return s.exists && g.isSegment(o) && s.size.isKnown() && s.size.bytes == r.size.bytes &&
+         s.segment.next != kNoLink && sameType(s.from, r.from);
+}
+
+}  // namespace
+
 std::optional<Segment> optionalShape(const Smg& g, ObjectId region) {
   const Object& r = g.object(region);
   if (!r.size.isKnown()) return std::nullopt;
@@ -37,9 +49,7 @@ std::optional<Segment> optionalShape(const Smg& g, ObjectId region) {
   }
   for (ObjectId o = 1; o < g.objectCount(); ++o) {
     const Object& s = g.object(o);
-    if (!s.exists || s.kind != ObjectKind::Sls || !s.size.isKnown() || s.size.bytes != r.size.bytes ||
-        s.segment.next == kNoLink || !sameType(s.from, r.from))
-      continue;
+    if (s.kind != ObjectKind::Sls || !linkedLike(g, o, r)) continue;
     FieldKey link{s.segment.next, s.segment.next + s.segment.linkBytes, s.segment.linkType};
     if (fieldAt(g, region, link) == kZero) return Segment{s.segment.head, s.segment.next, 0, s.segment.linkBytes,
                                                           s.segment.linkType, kNoValue};
@@ -57,9 +67,7 @@ std::optional<std::pair<ObjectKind, Segment>> linkedShape(const Smg& g, ObjectId
   };
   for (ObjectId o = 1; o < g.objectCount(); ++o) {
     const Object& s = g.object(o);
-    if (!s.exists || !g.isSegment(o) || !s.size.isKnown() || s.size.bytes != r.size.bytes ||
-        s.segment.next == kNoLink || s.segment.head != head || !sameType(s.from, r.from))
-      continue;
+    if (!linkedLike(g, o, r) || s.segment.head != head) continue;
     const Segment& sh = s.segment;
     if (leads(sh.next, sh.linkBytes, sh.linkType) &&
         (s.kind != ObjectKind::Dls || leads(sh.prev, sh.linkBytes, sh.linkType)))
