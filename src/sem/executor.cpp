@@ -962,7 +962,7 @@ void Executor::allocate(const Inst& in, Word* R) {
   const Word& cnt = val(R, in.a);
   requireDefined(cnt, "the size of a variable-length array");
   uint64_t n = static_cast<uint64_t>(sext(cnt.v, prog_.types[in.b].bits));
-  if (static_cast<int64_t>(n) < 0 || (t.size && n > (1ull << 40) / t.size))
+  if (static_cast<int64_t>(n) < 0 || (t.size && n > kLargestObject / t.size))
     fail(ErrorKind::StackOverflow, fmt::format("variable-length array of {} elements", static_cast<int64_t>(n)));
   growStack(t.size * n, n == 1 ? "a local variable" : "a variable-length array");
   if (limits_.maxObject && t.size * n > limits_.maxObject)
@@ -988,7 +988,7 @@ void Executor::shrinkStack(uint64_t bytes) { frames_.back().stackTop -= (bytes +
 ObjId Executor::allocHeap(uint64_t size, bool zeroed, const char* how) {
   if (limits_.maxHeap && mem_.heapBytes() + size > limits_.maxHeap)
     throw LimitHit{fmt::format("heap limit of {} reached", byteCount(limits_.maxHeap))};
-  if (size > (1ull << 40) || (limits_.maxObject && size > limits_.maxObject))
+  if (size > kLargestObject || (limits_.maxObject && size > limits_.maxObject))
     throw LimitHit{fmt::format("allocation of {}", byteCount(size))};
   ObjId id = mem_.allocate(mem::Kind::Heap, size, 16, zeroed, currentLoc());
   uint32_t tag = 0;

@@ -1,5 +1,7 @@
 #include "sem/violation.hpp"
 
+#include <fmt/format.h>
+
 namespace ferret::sem {
 
 const char* kindName(ErrorKind k) {
@@ -34,6 +36,11 @@ const char* kindName(ErrorKind k) {
 }
 
 std::string byteCount(uint64_t n) { return std::to_string(n) + (n == 1 ? " byte" : " bytes"); }
+
+std::string sizeBeyondModel(const std::string& function, bool product) {
+  return fmt::format("{}() of a size that may {}exceed {}", function, product ? "overflow size_t or " : "",
+                     byteCount(kLargestObject));
+}
 
 bool isUndefinedBehaviour(ErrorKind k) { return k == ErrorKind::SignedOverflow || k == ErrorKind::ShiftOutOfRange; }
 

@@ -23,6 +23,15 @@ const char* kindName(ErrorKind k);
 // "1 byte", "12 bytes": how every message states a size.
 std::string byteCount(uint64_t n);
 
+// The largest object the executor allocates; past it a run stops (a limit,
+// not a verdict), so an engine whose allocation size may exceed it cannot
+// answer TRUE: the C library would return NULL there, or fail the stack.
+inline constexpr uint64_t kLargestObject = 1ull << 40;
+
+// Why an engine stops where an allocation's size (the product of its
+// factors, for calloc) may pass sem::kLargestObject or size_t.
+std::string sizeBeyondModel(const std::string& function, bool product);
+
 // Undefined behaviour of arithmetic that SV-COMP's tasks are promised free
 // of (signed overflow, division overflow included; shifts out of range):
 // unless the property checked names it (no-overflow), a path that executes

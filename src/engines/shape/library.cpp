@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "engines/shape/engine.hpp"
+#include "sem/violation.hpp"
 #include "smg/checks.hpp"
 
 namespace ferret::shape {
@@ -16,6 +17,13 @@ using smg::kNoValue;
 using smg::kZero;
 
 namespace {
+
+// The largest unsigned value v may hold: held values are zero-extended
+// below 64 bits, and a 64-bit one below zero is past the sign bit.
+uint64_t largest(const smg::Smg& g, ValueId v) {
+  smg::Interval i = g.value(v).interval;
+  return i.lo < 0 ? UINT64_MAX : static_cast<uint64_t>(i.hi);
+}
 
 bool isOutput(std::string_view n) {
   for (const char* f : {"printf", "puts", "putchar", "fprintf", "fputs", "fputc", "putc", "fflush", "perror"})
@@ -157,23 +165,28 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
     if (g.assumeNeq(args[0], kZero) == smg::Assume::Infeasible) s.ended = true;
     return;
   }
+  // Past the executor's largest object the C library returns NULL (or the
+  // stack fails), which no path here follows: where a size may be that
+  // large, the state is beyond the model.
+  auto beyondModel = [&](std::optional<uint64_t> most) {
+    if (most && *most <= sem::kLargestObject) return false;
+    unknown(s, sem::sizeBeyondModel(std::string(name), name == "calloc"));
+    return true;
+  };
   if (name == "malloc" || name == "calloc" || name == "alloca" || name == "__builtin_alloca") {
-    if (!need(name == "calloc" ? 2 : 1)) return;
+    size_t count = name == "calloc" ? 2 : 1;
+    if (!need(count)) return;
+    for (size_t i = 0; i < count; ++i)
+      if (g.value(args[i]).undefined) return unknown(s, fmt::format("{}() of an uninitialised size", name));
+    std::optional<uint64_t> most = count == 2 ? sem::arrayBytes(largest(g, args[0]), largest(g, args[1]), 8 * prog_.ptrBytes)
+                                              : largest(g, args[0]);
+    if (beyondModel(most)) return;
     ValueId size = args[0];
     if (name == "calloc") {
       auto n = constArg(0), m = constArg(1);
-      if (n && m) {
-        // The C library returns NULL where the product does not fit size_t.
-        auto total = sem::arrayBytes(static_cast<uint64_t>(*n), static_cast<uint64_t>(*m), 8 * prog_.ptrBytes);
-        if (!total) return unknown(s, "calloc() of a size that overflows");
-        size = g.constant(static_cast<int64_t>(*total));
-      } else {
-        size = n && *n == 1 ? args[1] : m && *m == 1 ? args[0] : g.fresh();
-      }
+      size = n && m ? g.constant(*n * *m) : n && *n == 1 ? args[1] : m && *m == 1 ? args[0]
+                                                                   : g.freshIn({0, static_cast<int64_t>(*most)});
     }
-    if (g.value(size).undefined) return unknown(s, fmt::format("{}() of an uninitialised size", name));
-    if (auto c = g.constantOf(size); c && static_cast<uint64_t>(*c) > (1ull << 40))
-      return unknown(s, fmt::format("{}() of {} bytes", name, static_cast<uint64_t>(*c)));
     ObjectId o;
     if (name == "malloc" || name == "calloc") {
       o = allocate(s, size, name == "calloc", std::string(name), in);
@@ -191,6 +204,7 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
   }
   if (name == "realloc") {
     if (!need(2)) return;
+    if (beyondModel(largest(g, args[1]))) return;
     if (g.find(args[0]) == kZero) return result(g.addressOf(allocate(s, args[1], false, "realloc", in), 0));
     auto n = constArg(1);
     if (n && *n == 0) return unknown(s, "realloc() to size 0");

@@ -323,6 +323,11 @@ std::optional<explore::Result> Engine::concreteRun(State& s,
     }
     eo.timeoutSeconds = 0;  // the shape engine's own limit stands
     eo.maxStates = 10000;
+    // A path the abstraction summarised may be long when run: a loop that
+    // ends only by a signed overflow allocates 2^31 times.  Past these a
+    // run is incomplete and the finding stays unconfirmed.
+    eo.limits.maxSteps = 10'000'000;
+    eo.limits.maxHeap = uint64_t{1} << 30;
     eo.allErrors = false;
     eo.order = explore::Order::DepthFirst;
     ++confirmations_;

@@ -2,6 +2,10 @@
 
 #include <z3.h>
 
+#include <algorithm>
+
+#include "sem/value.hpp"
+
 namespace ferret::smt {
 
 using ir::IPred;
@@ -32,6 +36,27 @@ z3::expr Arith::num(uint64_t bits, unsigned width) const {
 }
 
 z3::expr Arith::offNum(int64_t v) const { return ints_ ? c_.int_val(v) : c_.bv_val(static_cast<uint64_t>(v), ptrBits_); }
+z3::expr Arith::sizeAbove(const std::vector<z3::expr>& factors, uint64_t most) const {
+  uint64_t bound = std::min(most, sem::maskOf(ptrBits_));
+  if (ints_ && factors.size() == 1) {
+    // Stated without the unsigned reading, which slows the Horn solver
+    // down: a negative offset is past the sign bit, so past a bound below it.
+    if (bound == sem::maskOf(ptrBits_)) return c_.bool_val(false);
+    if (bound < (uint64_t{1} << (ptrBits_ - 1))) return factors[0] < 0 || factors[0] > c_.int_val(bound);
+  }
+  if (ints_) {
+    z3::expr product = c_.int_val(1);
+    for (const z3::expr& f : factors) product = product * toUnsigned(f, ptrBits_);
+    return product > c_.int_val(bound);
+  }
+  z3::expr wrapped = c_.bool_val(false), product = factors[0];
+  for (size_t i = 1; i < factors.size(); ++i) {
+    wrapped = wrapped || !z3::expr(c_, Z3_mk_bvmul_no_overflow(c_, product, factors[i], false));
+    product = product * factors[i];
+  }
+  return wrapped || z3::ugt(product, c_.bv_val(bound, ptrBits_));
+}
+
 z3::expr Arith::objNum(uint64_t v) const { return ints_ ? c_.int_val(v) : c_.bv_val(v, 32); }
 
 z3::expr Arith::boolToInt(const z3::expr& b, unsigned width) const { return z3::ite(b, num(1, width), num(0, width)); }

@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <vector>
 
 #include "ir/program.hpp"
 #include "sem/violation.hpp"
@@ -54,6 +55,9 @@ class Arith {
   z3::expr offNum(int64_t v) const;
   z3::expr objNum(uint64_t v) const;
   z3::expr boolToInt(const z3::expr& b, unsigned width) const;  // zext of an i1
+  // Whether the product of the factors (size_t values as offsets) is more
+  // than `most` bytes or past size_t.
+  z3::expr sizeAbove(const std::vector<z3::expr>& factors, uint64_t most) const;
 
   // A binary operation of the IR on two N-bit operands (flags: nsw...).
   // `wrap`: integers encode the wrap-around exactly.

@@ -218,6 +218,10 @@ void Encoder::unsupported(State& s, Outputs& out, const std::string& what) {
   s.guard = c_.bool_val(false);
 }
 
+void Encoder::beyondModel(State& s, Outputs& out, const z3::expr& when, const std::string& what) {
+  if (!when.is_false()) out.bads.push_back({s.guard && when, site(BadClass::Incomplete, "", what)});
+}
+
 void Encoder::inexact(State& s, Outputs& out, const z3::expr& cond) {
   out.bads.push_back({s.guard && cond, site(BadClass::Inexact, "", "integer out of range")});
 }

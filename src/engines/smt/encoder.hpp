@@ -85,6 +85,9 @@ struct EncoderOptions {
   bool frames = true;  // false: a summary havocs all memory, not the callee's frame
   std::set<std::pair<uint32_t, uint32_t>> wrap;  // integers: (function, instruction) encoded with wrap-around
   bool abstractContents = false;  // loads give any value (memory contents not tracked)
+  // The executor's stack (--stack-size): a variable-length array that may
+  // not fit it ends the path as the executor's does (stack-overflow).
+  uint64_t stackBytes = sem::Limits{}.stackBytes;
   // Polled while encoding: true stops it (z3::exception "canceled").
   std::function<bool()> stop;
   // Most instructions encoded (inlining grows exponentially with the
@@ -229,6 +232,10 @@ class Encoder {
   // The automaton's state after a probe, both as terms.
   z3::expr goalStep(const z3::expr& state, const z3::expr& probe);
   void unsupported(State& s, Outputs& out, const std::string& what);
+  // No TRUE while a path where `when` holds is reachable.  Such paths go
+  // on as encoded (more behaviours, never fewer): narrowing the guard
+  // would change what the Horn solver sees of everything after them.
+  void beyondModel(State& s, Outputs& out, const z3::expr& when, const std::string& what);
   void inexact(State& s, Outputs& out, const z3::expr& cond);
   // Takes what an arithmetic term says besides its value.
   z3::expr take(State& s, Outputs& out, Term t, const std::string& what);

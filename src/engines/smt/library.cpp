@@ -18,6 +18,12 @@ bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
     const Type& t = prog_.types[argType(in, k)];
     return arith_.toOffset(get(s, argOf(in, k), Slot{Kind::Int, t.bits}).v, t.bits);
   };
+  // Past the executor's largest object the C library returns NULL (or the
+  // stack fails), which no path here follows.
+  auto sizeCheck = [&](const std::vector<z3::expr>& factors) {
+    beyondModel(s, out, arith_.sizeAbove(factors, sem::kLargestObject).simplify(),
+                sem::sizeBeyondModel(name, factors.size() > 1));
+  };
   auto end = [&]() {
     if (s.entry) out.exits.push_back(s);
     else programEnd(s, out);
@@ -90,22 +96,16 @@ bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
   if (name == "malloc" || name == "calloc" || name == "alloca" || name == "__builtin_alloca") {
     bool stack = name == "alloca" || name == "__builtin_alloca";
     z3::expr size = offArg(0);
+    std::vector<z3::expr> factors{size};
+    if (name == "calloc") factors.push_back(offArg(1));
+    sizeCheck(factors);
     if (name == "calloc") {
-      z3::expr m = offArg(1);
-      // The C library returns NULL where the product does not fit size_t
-      // (an offset that is no u64 numeral was a size_t past its sign bit).
-      uint64_t a, b;
-      if (size.is_numeral() && m.is_numeral() &&
-          (!size.is_numeral_u64(a) || !m.is_numeral_u64(b) || !sem::arrayBytes(a, b, pb))) {
-        unsupported(s, out, "calloc() of a size that overflows");
-        return false;
-      }
-      if (arith_.ints() && !size.is_numeral() && !m.is_numeral()) {
+      if (arith_.ints() && !size.is_numeral() && !factors[1].is_numeral()) {
         size = freshConst(arith_.offSort(), "size");
         out.facts.push_back(size >= 0);
         ++approx_;
       } else {
-        size = size * m;
+        size = size * factors[1];
       }
     }
     Val p = allocate(s, stack ? Status::Stack : Status::Heap, size, in.dst, name == "calloc");
@@ -120,6 +120,7 @@ bool Encoder::externCall(State& s, const Inst& in, Outputs& out) {
   if (name == "realloc") {
     Val old = ptrArg(0);
     z3::expr n = offArg(1);
+    sizeCheck({n});
     Val p = allocate(s, Status::Heap, n, in.dst, false);
     // What it keeps of the old block is known when nothing is cut off;
     // otherwise its bytes are any value, which they may be anyway.

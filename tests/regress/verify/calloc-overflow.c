@@ -9,7 +9,7 @@
 // RUN: not %ferret verify %s -DWIDE --engine shape | FileCheck %s --check-prefix=NOTTRUE
 // RUN: not %ferret verify %s -DWIDE --engine smt | FileCheck %s --check-prefix=NOTTRUE
 // CHECK: RESULT: FALSE(valid-deref)
-// NOTTRUE: RESULT: UNKNOWN ({{.*}}calloc() of a size that overflows
+// NOTTRUE: RESULT: UNKNOWN ({{.*}}calloc() of a size that may overflow size_t
 #include <stdlib.h>
 int main(void) {
 #ifdef WIDE
