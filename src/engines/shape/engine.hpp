@@ -369,8 +369,10 @@ class Engine {
   void incomplete(const std::string& why);
   bool confirm(State& s, const std::string& property);
   // The path's inputs, pinned to a few models of them, run through the
-  // explicit engine: the first result `wanted` accepts.
-  std::optional<explore::Result> concreteRun(State& s, const std::function<bool(const explore::Result&)>& wanted);
+  // explicit engine: the first result `wanted` accepts.  Lost memory is
+  // looked for only with `memtrack`.
+  std::optional<explore::Result> concreteRun(State& s, bool memtrack,
+                                             const std::function<bool(const explore::Result&)>& wanted);
   // x op c (or c op x) with the no-signed-wrap flag, x unknown: forks off
   // the values of x for which it overflows (an error) and keeps x to the
   // others where one interval holds them; false if none is left.

@@ -295,7 +295,7 @@ void Engine::undefinedBehaviour(State& s, sem::ErrorKind kind, const std::string
   LocId loc = current(s);
   auto here = [&](const explore::Result::Undefined& u) { return u.violation.kind == kind && u.violation.loc == loc; };
   if (std::any_of(res_.undefined.begin(), res_.undefined.end(), here)) return;
-  std::optional<explore::Result> r = concreteRun(s, [&](const explore::Result& r) {
+  std::optional<explore::Result> r = concreteRun(s, false, [&](const explore::Result& r) {
     return std::any_of(r.undefined.begin(), r.undefined.end(), here);
   });
   if (!r) return explore::noteUndefined(res_, sem::Violation{kind, what, loc, {}, {}}, {}, false);
@@ -303,7 +303,7 @@ void Engine::undefinedBehaviour(State& s, sem::ErrorKind kind, const std::string
     if (here(u)) explore::noteUndefined(res_, u.violation, std::move(u.trace));
 }
 
-std::optional<explore::Result> Engine::concreteRun(State& s,
+std::optional<explore::Result> Engine::concreteRun(State& s, bool memtrack,
                                                    const std::function<bool(const explore::Result&)>& wanted) {
   std::vector<std::pair<ValueId, unsigned>> inputs;
   for (const Input& i : s.inputs) {
@@ -328,6 +328,10 @@ std::optional<explore::Result> Engine::concreteRun(State& s,
     // run is incomplete and the finding stays unconfirmed.
     eo.limits.maxSteps = 10'000'000;
     eo.limits.maxHeap = uint64_t{1} << 30;
+    // The search for lost memory at each choice walks the whole heap: a
+    // run confirming anything else goes without it (a leak on the way then
+    // does not end the run before what it is to confirm).
+    if (!memtrack) eo.props.validMemtrack = false;
     eo.allErrors = false;
     eo.order = explore::Order::DepthFirst;
     ++confirmations_;
@@ -340,7 +344,7 @@ std::optional<explore::Result> Engine::concreteRun(State& s,
 // Only a violation of the same property found by a concrete run is
 // reported, with that run's trace.
 bool Engine::confirm(State& s, const std::string& property) {
-  std::optional<explore::Result> found = concreteRun(s, [&](const explore::Result& r) {
+  std::optional<explore::Result> found = concreteRun(s, property == "valid-memtrack", [&](const explore::Result& r) {
     return r.verdict == explore::Result::Verdict::False && r.property == property;
   });
   if (!found) return false;
