@@ -25,7 +25,8 @@ std::string byteCount(uint64_t n);
 
 // The largest object the executor allocates; past it a run stops (a limit,
 // not a verdict), so an engine whose allocation size may exceed it cannot
-// answer TRUE: the C library would return NULL there, or fail the stack.
+// answer TRUE where a heap block may be that large: the C library would
+// return NULL there.
 inline constexpr uint64_t kLargestObject = 1ull << 40;
 
 // Why an engine stops where an allocation's size (the product of its

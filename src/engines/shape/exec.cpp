@@ -922,19 +922,11 @@ void Engine::allocaInst(State& s, const Inst& in) {
   std::string label = "local";
   for (const auto& [inst, local] : f.fn->locals)
     if (inst == at) label = local.name;
-  // The executor's stack holds the frames too: an array of more than all
-  // of it fails there (stack-overflow), which no path here follows.
-  auto pastStack = [&](uint64_t most) {
-    if (t.size == 0 || most <= opts_.explore.limits.stackBytes / t.size) return false;
-    unknown(s, "a variable-length array that may not fit the stack");
-    return true;
-  };
   smg::Size size;
   smg::ObjectKind kind = smg::ObjectKind::Alloca;
   if (auto c = g.constantOf(count)) {
     int64_t n = sem::sext(static_cast<uint64_t>(*c), prog_.types[in.b].bits);
     if (n < 0) return unknown(s, "a variable-length array of negative length");
-    if (pastStack(static_cast<uint64_t>(n))) return;
     size = smg::Size::known(static_cast<uint64_t>(n) * t.size);
     if (n == 1) kind = smg::ObjectKind::Stack;
   } else {
@@ -942,7 +934,6 @@ void Engine::allocaInst(State& s, const Inst& in) {
     unsigned bits = prog_.types[in.b].bits;
     if (bits < 64 && i.hi >= static_cast<int64_t>(1ull << (bits - 1)))
       return unknown(s, "a variable-length array whose length may be negative");
-    if (pastStack(i.lo < 0 ? UINT64_MAX : static_cast<uint64_t>(i.hi))) return;
     ValueId sz = count;
     if (t.size != 1) {
       sz = g.fresh();

@@ -165,9 +165,10 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
     if (g.assumeNeq(args[0], kZero) == smg::Assume::Infeasible) s.ended = true;
     return;
   }
-  // Past the executor's largest object the C library returns NULL (or the
-  // stack fails), which no path here follows: where a size may be that
-  // large, the state is beyond the model.
+  // Past the executor's largest object the C library returns NULL, which
+  // no path here follows: where a size may be that large, the state is
+  // beyond the model.  (An alloca past the stack ends the program, breaking
+  // no property: allocating it instead only adds behaviours.)
   auto beyondModel = [&](std::optional<uint64_t> most) {
     if (most && *most <= sem::kLargestObject) return false;
     unknown(s, sem::sizeBeyondModel(std::string(name), name == "calloc"));
@@ -180,7 +181,8 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
       if (g.value(args[i]).undefined) return unknown(s, fmt::format("{}() of an uninitialised size", name));
     std::optional<uint64_t> most = count == 2 ? sem::arrayBytes(largest(g, args[0]), largest(g, args[1]), 8 * prog_.ptrBytes)
                                               : largest(g, args[0]);
-    if (beyondModel(most)) return;
+    bool heap = name == "malloc" || name == "calloc";
+    if (heap && beyondModel(most)) return;
     ValueId size = args[0];
     if (name == "calloc") {
       auto n = constArg(0), m = constArg(1);
@@ -188,7 +190,7 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
                                                                    : g.freshIn({0, static_cast<int64_t>(*most)});
     }
     ObjectId o;
-    if (name == "malloc" || name == "calloc") {
+    if (heap) {
       o = allocate(s, size, name == "calloc", std::string(name), in);
     } else {
       auto c = g.constantOf(size);

@@ -49,7 +49,6 @@ void sortBads(const Encoder& enc, const Outputs& out, std::vector<std::pair<z3::
 Bmc::Bmc(const Setup& setup, uint32_t depth) : setup_(setup), depth_(depth), open_(c_) {
   EncoderOptions eo;
   eo.props = setup.opts.explore.props;
-  eo.stackBytes = setup.opts.explore.limits.stackBytes;
   eo.goalEdges = setup.opts.goalEdges;
   eo.goalAutomaton = setup.opts.goalAutomaton;
   eo.inlineDepth = depth;

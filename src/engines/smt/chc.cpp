@@ -280,7 +280,6 @@ ChcOutcome chc(const Setup& setup, Watchdog& dog, bool ints, bool abstractConten
   Watchdog::Guard guard(dog, c, seconds);
   EncoderOptions eo;
   eo.props = setup.opts.explore.props;
-  eo.stackBytes = setup.opts.explore.limits.stackBytes;
   eo.goalEdges = setup.opts.goalEdges;
   eo.goalAutomaton = setup.opts.goalAutomaton;
   eo.ints = ints;

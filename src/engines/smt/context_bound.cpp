@@ -41,7 +41,6 @@ class Check {
       : setup_(setup), K_(contexts), levels_(levels), sol_(c_), deadline_(cpuSeconds() + seconds) {
     EncoderOptions eo;
     eo.props = setup.opts.explore.props;
-    eo.stackBytes = setup.opts.explore.limits.stackBytes;
     eo.inlineDepth = kInlineDepth;
     eo.maxEncoded = kMaxEncoded;
     eo.contexts = contexts;

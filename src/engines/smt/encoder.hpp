@@ -85,9 +85,6 @@ struct EncoderOptions {
   bool frames = true;  // false: a summary havocs all memory, not the callee's frame
   std::set<std::pair<uint32_t, uint32_t>> wrap;  // integers: (function, instruction) encoded with wrap-around
   bool abstractContents = false;  // loads give any value (memory contents not tracked)
-  // The executor's stack (--stack-size): a variable-length array that may
-  // not fit it ends the path as the executor's does (stack-overflow).
-  uint64_t stackBytes = sem::Limits{}.stackBytes;
   // Polled while encoding: true stops it (z3::exception "canceled").
   std::function<bool()> stop;
   // Most instructions encoded (inlining grows exponentially with the

@@ -54,13 +54,13 @@ bool Encoder::step(State& s, const Inst& in, Outputs& out) {
       const Type& t = prog_.types[in.ty];
       Slot countSlot = slotOf(prog_, in.b);
       z3::expr n = arith_.toOffset(get(s, in.a, countSlot).v, countSlot.bits);
-      // The executor's bound, its stack, where an offset can exceed it:
+      // The executor's bound, 2^40 bytes, where an offset can exceed it:
       // with 32-bit pointers it wrapped to 0 and made every array huge.
-      int64_t most = t.size ? static_cast<int64_t>(opts_.stackBytes / t.size) : 0;
+      int64_t most = t.size ? static_cast<int64_t>(sem::kLargestObject / t.size) : 0;
       bool reachable = arith_.ints() || arith_.ptrBits() >= 64 || most < (int64_t{1} << (arith_.ptrBits() - 1));
       z3::expr huge = t.size && reachable ? n > arith_.offNum(most) : c_.bool_val(false);
       check(s, out, (n < arith_.offNum(0) || huge).simplify(), sem::ErrorKind::StackOverflow,
-            "variable-length array of a negative size or one past the stack");
+            "variable-length array of a negative or huge size");
       z3::expr size = t.size == 1 ? n : n * arith_.offNum(static_cast<int64_t>(t.size));
       Val p = allocate(s, Status::Stack, size, in.dst, false);
       s.stack.back().allocas.push_back(Alloca{c_.bool_val(true), p.v, curInst_});
