@@ -263,6 +263,15 @@ class Smg {
   // graph unchanged) when an inequality rules that out.  The caller has
   // narrowed the length to 0.
   bool dropSegment(ObjectId seg);
+  // Every segment the graph bounds to length 0 dropped.  The counters can
+  // narrow a length to 0 after the fact (a node materialised from a list
+  // whose length a relation ties to 1 leaves a rest of length 0); left in
+  // the graph, such a segment owns sub-graphs that stand for nothing, and a
+  // join hulls them with real nodes' (merge sort's sub-lists of one node
+  // became 0+ lists, so that freeing their holder lost memory).  False when
+  // one cannot go (an inequality keeps its ends apart): the graph then
+  // stands for no memory at all.
+  bool dropEmptySegments();
   // Every address value of `o`.
   std::vector<ValueId> addressesOf(ObjectId o) const;
   // Points an address value elsewhere; the fields and registers holding it follow.
