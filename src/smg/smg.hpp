@@ -290,6 +290,14 @@ class Smg {
   // fields inside the source range are copied shifted, nullified blocks
   // clipped to it, and which bytes are defined.
   void copy(ObjectId dst, int64_t dstOffset, ObjectId src, int64_t srcOffset, uint64_t size);
+  // Bytes a block function may or may not have reached (its length known by
+  // bounds only, Predator's block operations of a symbolic size): no field
+  // says what they hold any more, but nullified bytes stay so when the byte
+  // written is 0 (`zero`), and which bytes are defined stays as it was (one
+  // never written may still be undefined).  mayCopy: the bytes may have come
+  // from `src`, so one undefined there may be undefined here.
+  void mayWrite(ObjectId o, int64_t offset, uint64_t size, bool zero);
+  void mayCopy(ObjectId dst, int64_t dstOffset, ObjectId src, int64_t srcOffset, uint64_t size);
   // A new heap object of `size` holding the old one's first bytes; the old
   // one is freed.
   ObjectId realloc(ObjectId o, Size size, Provenance from);
