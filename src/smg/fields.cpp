@@ -160,6 +160,30 @@ void Smg::copy(ObjectId dstId, int64_t dstOffset, ObjectId srcId, int64_t srcOff
   for (const ByteRange& r : defined.ranges()) dst.defined.insert(r.begin, r.end);
 }
 
+void Smg::mayWrite(ObjectId id, int64_t offset, uint64_t size, bool zero) {
+  Object& o = objects_[id];
+  int64_t end = endOf(offset, size);
+  ByteSet zeroes;
+  if (zero)
+    for (const Field& f : o.fields)
+      if (f.value == kZero && f.begin < end && f.end > offset) zeroes.insert(std::max(f.begin, offset), std::min(f.end, end));
+  clearRange(o, offset, end);
+  for (const ByteRange& r : zeroes.ranges()) addZeroBlock(o, r.begin, r.end);
+}
+
+void Smg::mayCopy(ObjectId dstId, int64_t dstOffset, ObjectId srcId, int64_t srcOffset, uint64_t size) {
+  ByteSet defined;
+  objects_[srcId].defined.copySlice(srcOffset, endOf(srcOffset, size), dstOffset - srcOffset, defined);
+  mayWrite(dstId, dstOffset, size, false);
+  Object& dst = objects_[dstId];
+  int64_t at = dstOffset, end = endOf(dstOffset, size);
+  for (const ByteRange& r : defined.ranges()) {
+    dst.defined.erase(at, r.begin);
+    at = r.end;
+  }
+  dst.defined.erase(at, end);
+}
+
 ObjectId Smg::realloc(ObjectId old, Size size, Provenance from) {
   ObjectId fresh = addObject(ObjectKind::Heap, size, std::move(from), false);
   // What is known to be in both the old and the new object; with a

@@ -186,4 +186,10 @@ bool Smg::dropSegment(ObjectId seg) {
   return true;
 }
 
+bool Smg::dropEmptySegments() {
+  for (ObjectId o = 1; o < objects_.size(); ++o)
+    if (objects_[o].exists && isSegment(o) && lengthBounds(o).hi == 0 && !dropSegment(o)) return false;
+  return true;
+}
+
 }  // namespace ferret::smg

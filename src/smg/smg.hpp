@@ -263,6 +263,15 @@ class Smg {
   // graph unchanged) when an inequality rules that out.  The caller has
   // narrowed the length to 0.
   bool dropSegment(ObjectId seg);
+  // Every segment the graph bounds to length 0 dropped.  The counters can
+  // narrow a length to 0 after the fact (a node materialised from a list
+  // whose length a relation ties to 1 leaves a rest of length 0); left in
+  // the graph, such a segment owns sub-graphs that stand for nothing, and a
+  // join hulls them with real nodes' (merge sort's sub-lists of one node
+  // became 0+ lists, so that freeing their holder lost memory).  False when
+  // one cannot go (an inequality keeps its ends apart): the graph then
+  // stands for no memory at all.
+  bool dropEmptySegments();
   // Every address value of `o`.
   std::vector<ValueId> addressesOf(ObjectId o) const;
   // Points an address value elsewhere; the fields and registers holding it follow.
@@ -281,6 +290,14 @@ class Smg {
   // fields inside the source range are copied shifted, nullified blocks
   // clipped to it, and which bytes are defined.
   void copy(ObjectId dst, int64_t dstOffset, ObjectId src, int64_t srcOffset, uint64_t size);
+  // Bytes a block function may or may not have reached (its length known by
+  // bounds only, Predator's block operations of a symbolic size): no field
+  // says what they hold any more, but nullified bytes stay so when the byte
+  // written is 0 (`zero`), and which bytes are defined stays as it was (one
+  // never written may still be undefined).  mayCopy: the bytes may have come
+  // from `src`, so one undefined there may be undefined here.
+  void mayWrite(ObjectId o, int64_t offset, uint64_t size, bool zero);
+  void mayCopy(ObjectId dst, int64_t dstOffset, ObjectId src, int64_t srcOffset, uint64_t size);
   // A new heap object of `size` holding the old one's first bytes; the old
   // one is freed.
   ObjectId realloc(ObjectId o, Size size, Provenance from);

@@ -443,3 +443,40 @@ TEST_F(SmgFields, AgreesWithAByteModel) {
     for (auto [key, v] : m.intact) ASSERT_EQ(probe.read(o, key.first, key.second - key.first, kInt), v) << "step " << step;
   }
 }
+
+// ---- block operations of a length known by its bounds only ----
+
+TEST_F(SmgFields, MayWriteZeroKeepsZeroesAndDropsTheRest) {
+  ObjectId o = zeroed(16);
+  ValueId v = g.fresh();
+  g.write(o, 8, 4, kInt, v);
+  g.mayWrite(o, 4, 12, true);
+  // Zero bytes stay zero whether memset reached them or not; v may be gone.
+  EXPECT_EQ(g.read(o, 0, 8, kInt), kZero);
+  ValueId w = g.read(o, 8, 4, kInt);
+  EXPECT_NE(w, v);
+  EXPECT_NE(w, kZero);
+  EXPECT_FALSE(undefined(w));
+  EXPECT_EQ(g.read(o, 12, 4, kInt), kZero);
+}
+
+TEST_F(SmgFields, MayWriteLeavesUnwrittenBytesUndefined) {
+  ObjectId o = heap(8);
+  g.write(o, 0, 4, kInt, g.constant(7));
+  g.mayWrite(o, 0, 8, false);
+  ValueId low = g.read(o, 0, 4, kInt);
+  EXPECT_FALSE(g.constantOf(low).has_value());
+  EXPECT_FALSE(undefined(low));
+  EXPECT_TRUE(undefined(g.read(o, 4, 4, kInt)));
+}
+
+TEST_F(SmgFields, MayCopyMakesBytesUndefinedWhereTheSourceIs) {
+  ObjectId src = heap(8), dst = heap(8);
+  g.write(src, 0, 4, kInt, g.constant(1));
+  g.write(dst, 0, 8, kInt, g.constant(2));
+  g.mayCopy(dst, 0, src, 0, 8);
+  ValueId low = g.read(dst, 0, 4, kInt);
+  EXPECT_FALSE(undefined(low));
+  EXPECT_FALSE(g.constantOf(low).has_value());
+  EXPECT_TRUE(undefined(g.read(dst, 4, 4, kInt)));
+}

@@ -125,6 +125,35 @@ TEST(SmgSegments, DroppingIsInfeasibleAgainstAnInequality) {
   EXPECT_TRUE(l.g.object(l.seg).exists);
 }
 
+TEST(SmgSegments, SegmentsBoundedToLengthZeroAreDropped) {
+  // Two lists whose lengths a relation ties: a + b = 1.  Learning a >= 1
+  // bounds b to 0, which leaves b a segment of no nodes until it is dropped.
+  List a(ObjectKind::Sls, 0);
+  Smg& g = a.g;
+  ObjectId head2 = g.addObject(ObjectKind::Stack, Size::known(8), "head2", false);
+  ObjectId b = g.addObject(ObjectKind::Heap, Size::known(16), "node", false);
+  g.setSegment(b, ObjectKind::Sls, Segment{0, 0, 8, 8, kPtr, kNoValue}, 0);
+  g.write(b, 0, 8, kPtr, kZero);
+  g.write(head2, 0, 8, kPtr, g.addressOf(b, 0, Target::First));
+  ValueId la = g.object(a.seg).segment.length, lb = g.object(b).segment.length;
+  g.relate({{{la, 1}, {lb, 1}}, -1}, Rel::Eq);
+  ASSERT_NE(g.assumeCmp(la, Cmp::Ge, 1), Assume::Infeasible);
+  ASSERT_EQ(g.lengthBounds(b).hi, 0);
+  ASSERT_TRUE(g.dropEmptySegments());
+  EXPECT_FALSE(g.object(b).exists);
+  EXPECT_EQ(a.at(head2, 0), kZero);
+  // The other list stays, one node or more.
+  EXPECT_TRUE(g.object(a.seg).exists);
+  EXPECT_EQ(g.minLength(a.seg), 1);
+}
+
+TEST(SmgSegments, AnEmptySegmentThatCannotGoLeavesNoMemory) {
+  List l(ObjectKind::Sls, 0);
+  ASSERT_EQ(l.g.assumeNeq(l.at(l.head, 0), kZero), Assume::Refined);
+  ASSERT_NE(l.g.assumeCmp(l.g.object(l.seg).segment.length, Cmp::Le, 0), Assume::Infeasible);
+  EXPECT_FALSE(l.g.dropEmptySegments());
+}
+
 TEST(SmgSegments, AddressesOfANonEmptySegmentAreNotNull) {
   List l(ObjectKind::Sls, 0);
   ValueId first = l.at(l.head, 0);

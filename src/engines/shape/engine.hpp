@@ -234,6 +234,9 @@ class Engine {
   // memset/memcpy/memmove: a constant length, or one that is the whole
   // objects' symbolic size, done over fields; any other is pinned.
   void blockCall(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);
+  void boundedBlockCall(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);
+  // Values a symbolic offset or length is split into at most (pinAndRetry).
+  static constexpr int64_t kMaxConcretise = 64;
 
   // ---- environment.cpp ----
   // What a program reads from outside (sem/inputs.hpp) as unknown values

@@ -19,8 +19,6 @@ using i128 = __int128;
 
 namespace {
 
-constexpr int64_t kMaxConcretise = 64;  // values a symbolic offset is split into
-
 int64_t repr(uint64_t bits, unsigned n) {
   return n >= 64 ? static_cast<int64_t>(bits) : static_cast<int64_t>(bits & sem::maskOf(n));
 }

@@ -261,6 +261,8 @@ void Engine::widenJoin(JoinedState& best, const State& into, const State& s, boo
 
 bool Engine::fixedPoint(State& s) {
   forgetDead(s);
+  // A state with no memory behind it covers nothing: its path ends.
+  if (!s.g.dropEmptySegments()) return false;
   std::vector<ValueId> roots = rootValues(s, true);
   if (smg::abstract(s.g, roots, opts_.thresholds) > 0) {
     s.abstracted = true;

@@ -118,7 +118,11 @@ void Engine::blockCall(State& s, const Inst& in, std::string_view name, const st
       const smg::Size& sz = g.object(pt->object).size;
       return !sz.isKnown() && g.find(sz.value) == len;
     };
-    if (!whole(args[0]) || !(memset || whole(args[1]))) return pinAndRetry(s, len, fmt::format("{}() of a length", name));
+    if (!whole(args[0]) || !(memset || whole(args[1]))) {
+      smg::Interval iv = g.value(len).interval;
+      if (static_cast<__int128>(iv.hi) - iv.lo < kMaxConcretise) return pinAndRetry(s, len, fmt::format("{}() of a length", name));
+      return boundedBlockCall(s, in, name, args);
+    }
     bytes = static_cast<uint64_t>(smg::kEnd);
     checked = 0;
   }
@@ -139,6 +143,61 @@ void Engine::blockCall(State& s, const Inst& in, std::string_view name, const st
   // The result first: it may be all that still holds the block
   // (return memset(malloc(n), 0, n)).
   result();
+  collect(s);
+}
+
+// memset/memcpy/memmove of a length with too many values to try each
+// (Predator's block operations of a symbolic size): the path where the
+// length fits the blocks writes its lower bound's bytes and may have
+// written the rest up to its upper bound; the path where it does not is
+// the out-of-bounds access, checked at the first length past the end.
+void Engine::boundedBlockCall(State& s, const Inst& in, std::string_view name, const std::vector<ValueId>& args) {
+  bool memset = name == "memset";
+  std::optional<Place> to = access(s, args[0], 1, true), from;
+  if (!to || (!memset && !(from = access(s, args[1], 1, false)))) return;
+  auto room = [&](const Place& p) -> std::optional<int64_t> {
+    const smg::Size& sz = s.g.object(p.object).size;
+    if (!sz.isKnown()) return std::nullopt;
+    return static_cast<int64_t>(sz.bytes) - p.offset;
+  };
+  auto fitsTo = room(*to), fitsFrom = memset ? fitsTo : room(*from);
+  if (!fitsTo || !fitsFrom) return unknown(s, fmt::format("{}() of a length with many values into a block of symbolic size", name));
+  int64_t fits = std::min(*fitsTo, *fitsFrom);
+  ValueId len = s.g.find(args[2]);
+  smg::Interval iv = s.g.value(len).interval;
+  if (iv.lo < 0 || iv.hi > fits) {
+    // Past the end (a length held as a negative number is one past any end):
+    // the access of the first length too long reports it.
+    State t = split(s);
+    if (t.g.assumeCmp(len, smg::Cmp::Gt, fits) != smg::Assume::Infeasible ||
+        t.g.assumeCmp(len, smg::Cmp::Lt, 0) != smg::Assume::Infeasible) {
+      uint64_t past = static_cast<uint64_t>(fits) + 1;
+      if (access(t, args[0], past, true) && (memset || access(t, args[1], past, false)))
+        unknown(t, fmt::format("{}() past the end of a block not found", name));
+      keep(std::move(t));
+    }
+    if (s.g.assumeCmp(len, smg::Cmp::Ge, 0) == smg::Assume::Infeasible ||
+        s.g.assumeCmp(len, smg::Cmp::Le, fits) == smg::Assume::Infeasible) {
+      s.ended = true;
+      return;
+    }
+    iv = s.g.value(len).interval;
+  }
+  auto surely = static_cast<uint64_t>(iv.lo), maybe = static_cast<uint64_t>(iv.hi - iv.lo);
+  smg::Smg& g = s.g;
+  if (memset) {
+    auto c = g.constantOf(args[1]);
+    bool zero = c && (*c & 0xff) == 0;
+    if (surely > 0) zero ? g.nullify(to->object, to->offset, surely) : g.scramble(to->object, to->offset, surely);
+    if (maybe > 0) g.mayWrite(to->object, to->offset + iv.lo, maybe, zero);
+  } else {
+    auto n = iv.hi;
+    bool overlap = from->object == to->object && from->offset < to->offset + n && to->offset < from->offset + n;
+    if (overlap && from->offset != to->offset) return unknown(s, fmt::format("{}() of overlapping ranges of many lengths", name));
+    if (surely > 0) g.copy(to->object, to->offset, from->object, from->offset, surely);
+    if (maybe > 0) g.mayCopy(to->object, to->offset + iv.lo, from->object, from->offset + iv.lo, maybe);
+  }
+  if (in.dst != ir::kNoOperand) set(s, in.dst, args[0]);
   collect(s);
 }
 
