@@ -87,5 +87,9 @@ Model findSignalModel(std::string_view name);  // libc_signal.cpp
 Model findGetoptModel(std::string_view name);  // libc_getopt.cpp
 Model findInetModel(std::string_view name);    // libc_inet.cpp
 Model findRand48Model(std::string_view name);  // libc_drand48.cpp
+Model findStatModel(std::string_view name);    // libc_stat.cpp
+Model findDirentModel(std::string_view name);  // libc_dirent.cpp
+Model findLibgenModel(std::string_view name);  // libc_libgen.cpp
+Model findFortifyModel(std::string_view name); // libc_fortify.cpp
 
 }  // namespace ferret::sem
