@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <span>
 #include <string_view>
 
@@ -67,6 +68,20 @@ inline const ModelEntry* findEntry(std::span<const ModelEntry> table, std::strin
 inline Model lookupModel(std::span<const ModelEntry> table, std::string_view name) {
   const ModelEntry* e = findEntry(table, name);
   return e ? e->model : nullptr;
+}
+
+// v's low `bytes` bytes at out[at...], little-endian, as the target
+// stores them (the structs the library fills: stat, dirent).
+inline void putLittleEndian(std::string& out, size_t at, uint64_t v, unsigned bytes) {
+  for (unsigned k = 0; k < bytes; ++k) out[at + k] = static_cast<char>(v >> (8 * k));
+}
+// A text the library returns in a buffer of its own (strerror's,
+// strsignal's: library cell `cell`, rewritten by the next call).
+inline Word libraryText(Call& c, std::string_view cell, std::string text) {
+  mem::ObjId id = c.ex.libraryCell(cell, 256);
+  text.resize(std::min<size_t>(text.size(), 255));
+  c.ex.writeBytes(c.ex.pointerTo(id), std::string_view(text.c_str(), text.size() + 1), fnName(c));
+  return c.ex.pointerTo(id);
 }
 
 // realloc(): a new block of n bytes holding what fits of `old`'s, which

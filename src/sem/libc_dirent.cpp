@@ -55,9 +55,6 @@ void m_opendir(Call& c) {
   setRetPtr(c, c.ex.pointerTo(c.ex.files().dirs.back().obj));
 }
 
-void put(std::string& out, size_t at, uint64_t v, unsigned bytes) {
-  for (unsigned k = 0; k < bytes; ++k) out[at + k] = static_cast<char>(v >> (8 * k));
-}
 // The next entry into the stream's struct dirent (d_ino, d_off,
 // d_reclen, d_type, d_name), or NULL at the end with errno unchanged.
 void m_readdir(Call& c) {
@@ -67,9 +64,9 @@ void m_readdir(Call& c) {
   bool wide = c.ex.program().ptrBytes == 8;
   size_t name = wide ? 19 : 11;
   std::string bytes(name, '\0');
-  put(bytes, 0, e.ino, wide ? 8 : 4);
-  put(bytes, wide ? 8 : 4, d.pos, wide ? 8 : 4);
-  put(bytes, wide ? 16 : 8, (name + e.name.size() + 1 + 7) / 8 * 8, 2);
+  putLittleEndian(bytes, 0, e.ino, wide ? 8 : 4);
+  putLittleEndian(bytes, wide ? 8 : 4, d.pos, wide ? 8 : 4);
+  putLittleEndian(bytes, wide ? 16 : 8, (name + e.name.size() + 1 + 7) / 8 * 8, 2);
   bytes[wide ? 18 : 10] = static_cast<char>(e.type);
   bytes += e.name;
   bytes.push_back('\0');

@@ -27,25 +27,22 @@ std::optional<std::string> pathArg(Call& c, unsigned i) {
   return c.ex.files().resolve(path);
 }
 
-void put(std::string& out, size_t at, uint64_t v, unsigned bytes) {
-  for (unsigned k = 0; k < bytes; ++k) out[at + k] = static_cast<char>(v >> (8 * k));
-}
 // glibc's struct stat on x86-64 (144 bytes).
 void writeStat(Call& c, const Word& buf, const StatusRecord& r) {
   if (c.ex.program().ptrBytes != 8)
     c.ex.fail(ErrorKind::Unsupported, fmt::format("{} on the 32-bit target (its struct stat is not modelled)", fnName(c)));
   std::string s(144, '\0');
-  put(s, 0, r.dev, 8);
-  put(s, 8, r.ino, 8);
-  put(s, 16, r.nlink, 8);
-  put(s, 24, r.mode, 4);
-  put(s, 28, r.uid, 4);
-  put(s, 32, r.gid, 4);
-  put(s, 40, r.rdev, 8);
-  put(s, 48, r.size, 8);
-  put(s, 56, r.blksize, 8);
-  put(s, 64, r.blocks, 8);
-  for (int k = 0; k < 6; ++k) put(s, 72 + 8 * k, static_cast<uint64_t>(r.times[k]), 8);
+  putLittleEndian(s, 0, r.dev, 8);
+  putLittleEndian(s, 8, r.ino, 8);
+  putLittleEndian(s, 16, r.nlink, 8);
+  putLittleEndian(s, 24, r.mode, 4);
+  putLittleEndian(s, 28, r.uid, 4);
+  putLittleEndian(s, 32, r.gid, 4);
+  putLittleEndian(s, 40, r.rdev, 8);
+  putLittleEndian(s, 48, r.size, 8);
+  putLittleEndian(s, 56, r.blksize, 8);
+  putLittleEndian(s, 64, r.blocks, 8);
+  for (int k = 0; k < 6; ++k) putLittleEndian(s, 72 + 8 * k, static_cast<uint64_t>(r.times[k]), 8);
   c.ex.writeBytes(buf, s, fnName(c));
 }
 

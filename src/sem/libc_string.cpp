@@ -283,20 +283,12 @@ void m_strxfrm(Call& c) {
   setRet(c, s.size());
 }
 void m_strerror(Call& c) {
-  std::string msg = std::strerror(static_cast<int>(sintArg(c, 0, "strerror")));
-  mem::ObjId cell = c.ex.libraryCell("strerror", 256);
-  msg.resize(std::min<size_t>(msg.size(), 255));
-  c.ex.writeBytes(c.ex.pointerTo(cell), std::string_view(msg.c_str(), msg.size() + 1), "strerror");
-  setRetPtr(c, c.ex.pointerTo(cell));
+  setRetPtr(c, libraryText(c, "strerror", std::strerror(static_cast<int>(sintArg(c, 0, "strerror")))));
 }
 // strsignal: glibc's description, in a buffer of the library's own (its
 // text for an unknown number is made there too).
 void m_strsignal(Call& c) {
-  std::string msg = ::strsignal(static_cast<int>(sintArg(c, 0, "strsignal")));
-  mem::ObjId cell = c.ex.libraryCell("strsignal", 256);
-  msg.resize(std::min<size_t>(msg.size(), 255));
-  c.ex.writeBytes(c.ex.pointerTo(cell), std::string_view(msg.c_str(), msg.size() + 1), "strsignal");
-  setRetPtr(c, c.ex.pointerTo(cell));
+  setRetPtr(c, libraryText(c, "strsignal", ::strsignal(static_cast<int>(sintArg(c, 0, "strsignal")))));
 }
 // fnmatch: the host's, on the pattern and string read checked; in the C
 // locale, as the program's is until setlocale (which Ferret keeps "C").

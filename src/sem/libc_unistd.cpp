@@ -177,10 +177,8 @@ void m_pipe(Call& c) {
   d.write = d.append = true;
   int w = fs.install(fs.addDescription(d));
   std::string bytes(8, '\0');
-  for (int k = 0; k < 4; ++k) {
-    bytes[k] = static_cast<char>(r >> (8 * k));
-    bytes[4 + k] = static_cast<char>(w >> (8 * k));
-  }
+  putLittleEndian(bytes, 0, static_cast<uint32_t>(r), 4);
+  putLittleEndian(bytes, 4, static_cast<uint32_t>(w), 4);
   c.ex.writeBytes(out, bytes, fnName(c));
   setRet(c, 0);
 }
