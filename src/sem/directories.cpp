@@ -198,8 +198,9 @@ void Executor::removeNode(int32_t n) {
   bool dir = node.dir;
   node.exists = node.dir = node.dirty = false;
   node.data.clear();
-  node.statusAsked = true;
+  node.statusAsked = node.linkAsked = true;
   node.status.reset();
+  node.link.reset();
   if (dir) env_.storeDirectory(node.path, false);
   else env_.storeFile(node.path, std::nullopt);
 }

@@ -34,6 +34,10 @@ struct FileNode {
   // The status record (parseStatus): the environment's answer, or one
   // the program's creating the node made; none: nothing is there.
   std::optional<std::string> status;
+  // lstat's: the symbolic link's own record when the path's last
+  // component is one (`lstat(PATH)`, asked once), none when it is not.
+  bool linkAsked = false;
+  std::optional<std::string> link;
   // Known to hold nothing: the environment said so, or the program removed it.
   bool missing() const { return !exists && statusAsked && !status; }
 };

@@ -84,6 +84,11 @@ inline Word libraryText(Call& c, std::string_view cell, std::string text) {
   return c.ex.pointerTo(id);
 }
 
+// qsort's sort: n elements of sz bytes at base, in the order comparator
+// cmp gives (called with pointers to two elements, and *extra if given),
+// stable, each call checked (libc_stdlib.cpp).
+void sortArray(Call& c, const Word& base, uint64_t n, uint64_t sz, const Word& cmp, const Word* extra, const char* fn);
+
 // realloc(): a new block of n bytes holding what fits of `old`'s, which
 // is freed (libc_stdlib.cpp).
 Word reallocate(Call& c, const Word& old, uint64_t n, const char* fn);

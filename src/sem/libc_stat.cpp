@@ -50,13 +50,32 @@ void writeStat(Call& c, const Word& buf, const StatusRecord& r) {
 // path, buf).
 unsigned firstArg(const Call& c) { return c.callee.name.starts_with("__") ? 1 : 0; }
 
-// lstat follows a symbolic link as stat does: the layer shows a link as
-// what it names inside the root (and nothing for one leaving it).
+// stat follows a symbolic link: the layer shows a link as what it names
+// inside the root (nothing for one leaving it).  lstat reports the link
+// itself (the environment's `lstat(PATH)` record, asked once per path;
+// a path the program removed is no link any more).
 void m_stat(Call& c) {
   unsigned a = firstArg(c);
   const Word& buf = argDefined(c, a + 1);
   std::optional<std::string> path = pathArg(c, a);
   if (!path) return retFail(c);
+  if (c.callee.name.find("lstat") != std::string::npos || c.callee.name.starts_with("__lxstat")) {
+    int32_t known = c.ex.files().find(*path);
+    std::optional<std::string> link;
+    if (known < 0 || !c.ex.files().nodes[known].linkAsked)
+      link = c.ex.input(InputRequest{InputSource::Status, "lstat(" + *path + ")"}).text;
+    int32_t n = c.ex.pathNode(*path, true);
+    FileNode& node = c.ex.files().nodes[n];
+    if (!node.linkAsked) {
+      node.linkAsked = true;
+      node.link = link;
+    }
+    if (node.link)
+      if (std::optional<StatusRecord> r = parseStatus(*node.link)) {
+        writeStat(c, buf, *r);
+        return setRet(c, 0);
+      }
+  }
   int32_t n = c.ex.pathNode(*path, true);
   const FileNode& node = c.ex.files().nodes[n];
   if (!node.exists && !node.status) {

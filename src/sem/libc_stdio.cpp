@@ -584,8 +584,9 @@ void m_rename(Call& c) {
     b.data = std::move(a.data);
     a.data.clear();
     a.exists = false;
-    a.statusAsked = true;
+    a.statusAsked = a.linkAsked = true;
     a.status.reset();
+    a.link.reset();
     a.dirty = b.dirty = false;
     c.ex.env().storeFile(to, b.data);
     c.ex.env().storeFile(from, std::nullopt);

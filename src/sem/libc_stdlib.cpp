@@ -191,14 +191,9 @@ void m_abs(Call& c) {
 
 // ---- sorting with callbacks ----
 
-// qsort, and GNU's qsort_r, whose comparator gets its fifth argument too.
-void m_qsort(Call& c) {
-  const char* fn = fnName(c);
-  const Word& base = argDefined(c, 0, fn);
-  uint64_t n = intArg(c, 1, fn), sz = intArg(c, 2, fn);
-  const Word& cmp = argDefined(c, 3, fn);
-  bool withArg = c.callee.name == "qsort_r";
-  Word extra = withArg ? c.arg(4) : Word{};
+}  // namespace
+
+void sortArray(Call& c, const Word& base, uint64_t n, uint64_t sz, const Word& cmp, const Word* extra, const char* fn) {
   uint64_t off;
   if (n == 0) return;
   c.ex.access(base, n * sz, true, off, fn);
@@ -212,7 +207,7 @@ void m_qsort(Call& c) {
       uint64_t mid = std::min(lo + width, n), hi = std::min(lo + 2 * width, n), i = lo, j = mid, k = lo;
       while (i < mid && j < hi) {
         Word a = offsetPtr(base, idx[i] * sz), b = offsetPtr(base, idx[j] * sz);
-        Word r = withArg ? c.ex.callFunction(cmp, {a, b, extra}, c.loc) : c.ex.callFunction(cmp, {a, b}, c.loc);
+        Word r = extra ? c.ex.callFunction(cmp, {a, b, *extra}, c.loc) : c.ex.callFunction(cmp, {a, b}, c.loc);
         c.ex.requireDefined(r, fmt::format("the result of the {} comparator", fn).c_str());
         tmp[k++] = static_cast<int32_t>(r.v) <= 0 ? idx[i++] : idx[j++];
       }
@@ -227,6 +222,18 @@ void m_qsort(Call& c) {
   m.copy(m.obj(scratch), 0, o, off, n * sz);
   for (uint64_t i = 0; i < n; ++i) m.copy(o, off + i * sz, m.obj(scratch), idx[i] * sz, sz);
   m.kill(scratch, mem::Status::Freed, 0);
+}
+
+namespace {
+
+// qsort, and GNU's qsort_r, whose comparator gets its fifth argument too.
+void m_qsort(Call& c) {
+  const char* fn = fnName(c);
+  const Word& base = argDefined(c, 0, fn);
+  uint64_t n = intArg(c, 1, fn), sz = intArg(c, 2, fn);
+  const Word& cmp = argDefined(c, 3, fn);
+  Word extra = c.callee.name == "qsort_r" ? c.arg(4) : Word{};
+  sortArray(c, base, n, sz, cmp, c.callee.name == "qsort_r" ? &extra : nullptr, fn);
 }
 void m_bsearch(Call& c) {
   const Word& key = argDefined(c, 0, "bsearch");

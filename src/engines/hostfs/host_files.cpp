@@ -93,6 +93,20 @@ std::optional<std::string> HostFiles::status(const std::string& request) const {
     if (fd < 0 || fd > 2 || ::fstat(fd, &st) != 0) return std::nullopt;
     return sem::formatStatus(record(st));
   }
+  if (request.starts_with("lstat(") && request.ends_with(")")) {
+    // The link itself, when the last component is one: its directory
+    // resolved inside the root, the link not followed.
+    fs::path path(request.substr(6, request.size() - 7));
+    std::optional<fs::path> dir = hostPath(path.has_parent_path() ? path.parent_path().string() : ".");
+    if (!dir || path.filename().empty() || path.filename() == "." || path.filename() == "..") return std::nullopt;
+    fs::path link = *dir / path.filename();
+    if (::lstat(link.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return std::nullopt;
+    sem::StatusRecord r = record(st);
+    // A link's size is its target's length: shown only for a target
+    // inside the root, so nothing of a name outside is told.
+    if (!hostPath(path.string())) r.size = r.blocks = 0;
+    return sem::formatStatus(r);
+  }
   if (!request.starts_with("stat(") || !request.ends_with(")")) return std::nullopt;
   std::optional<fs::path> p = hostPath(request.substr(5, request.size() - 6));
   if (!p || ::stat(p->c_str(), &st) != 0) return std::nullopt;

@@ -35,7 +35,9 @@ class HostFiles {
   // "stat(PATH)": the status record of what is at PATH inside the root
   // (symbolic links followed), a directory's with its entries; none when
   // nothing is there or it lies outside.  "fstat(FD)": the host's standard
-  // descriptor's.  "getcwd": the root's own name.
+  // descriptor's.  "lstat(PATH)": the record of the symbolic link PATH
+  // names inside the root (its directory resolved, the link not
+  // followed), none when PATH is no link.  "getcwd": the root's own name.
   std::optional<std::string> status(const std::string& request) const;
 
  private:
