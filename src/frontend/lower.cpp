@@ -1167,7 +1167,11 @@ class Lowerer {
     if (f && f->isIntrinsic()) {
       auto id = f->getIntrinsicID();
       if (id == llvm::Intrinsic::dbg_declare) return recordLocal(llvm::cast<llvm::DbgDeclareInst>(c));
-      if (id == llvm::Intrinsic::dbg_value || id == llvm::Intrinsic::dbg_label) return;
+      // Alias-analysis scopes the always-inliner adds for restrict
+      // parameters (glibc's _FORTIFY_SOURCE wrappers): no behaviour.
+      if (id == llvm::Intrinsic::dbg_value || id == llvm::Intrinsic::dbg_label ||
+          id == llvm::Intrinsic::experimental_noalias_scope_decl)
+        return;
       if (id == llvm::Intrinsic::lifetime_start || id == llvm::Intrinsic::lifetime_end) {
         const llvm::Value* obj = c.getArgOperand(1)->stripPointerCasts();
         if (promoted_.count(obj))

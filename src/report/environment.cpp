@@ -18,7 +18,8 @@ InputRecord inputRecord(const explore::Choice& c) {
     case InputSource::Clock: rec.key = "clock"; break;
     case InputSource::Random: rec.key = "random"; break;
     case InputSource::File: rec.key = "file(" + r.name + ")"; break;
-    case InputSource::Terminal: rec.key = r.name; break;
+    case InputSource::Terminal:
+    case InputSource::Status: rec.key = r.name; break;
   }
   if (r.text()) rec.text = c.text;
   else rec.number = sem::sext(c.value.v, r.bits);
@@ -64,6 +65,8 @@ std::string describeInput(const explore::Choice& c) {
     case InputSource::File:
       return fmt::format("file \"{}\" {}", sem::escapeBytes(r.name),
                          c.text ? "holds " + quoted(*c.text) : std::string("does not exist"));
+    case InputSource::Status:
+      return fmt::format("{} = {}", r.name, c.text ? quoted(*c.text) : std::string("nothing"));
     case InputSource::Terminal: {
       static const char* const names[] = {"stdin", "stdout", "stderr"};
       return fmt::format("{} = {} ({} is {}a terminal)", r.name, rec.number, names[r.fd], rec.number ? "" : "not ");

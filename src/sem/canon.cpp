@@ -222,14 +222,26 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
   for (const FileNode& n : fs.nodes) {
     text(summary_, n.path);
     text(summary_, n.data);
-    summary_.put(n.exists | n.dirty << 1);
+    summary_.put(n.exists | n.dirty << 1 | n.dir << 2 | n.statusAsked << 3 | uint64_t{n.status.has_value()} << 4);
+    if (n.status) text(summary_, *n.status);
+  }
+  text(summary_, fs.cwd);
+  summary_.put(fs.dirs.size());
+  for (const DirStream& d : fs.dirs) {
+    summary_.put(d.open ? visit(d.obj) | uint64_t{visit(d.entry)} << 32 : 0);
+    summary_.put(d.pos | uint64_t{d.open} << 32 | uint64_t{static_cast<uint32_t>(d.node)} << 33);
+    summary_.put(d.entries.size());
+    for (const DirEntry& e : d.entries) text(summary_, e.name);
   }
   summary_.put(fs.fds.size());
   for (const Descriptor& d : fs.fds) {
     summary_.put(static_cast<uint32_t>(d.node) | uint64_t{static_cast<uint32_t>(d.std)} << 32);
-    summary_.put(d.open | d.read << 1 | d.write << 2 | d.append << 3 | uint64_t{static_cast<uint8_t>(d.terminal)} << 8);
+    summary_.put(d.open | d.read << 1 | d.write << 2 | d.append << 3 | d.nonblock << 4 | d.pipe << 5 |
+                 uint64_t{static_cast<uint8_t>(d.terminal)} << 8);
     summary_.put(d.pos);
   }
+  summary_.put(fs.table.size());
+  for (const FdSlot& t : fs.table) summary_.put(static_cast<uint32_t>(t.desc) | uint64_t{t.cloexec} << 32);
   summary_.put(fs.streams.size());
   for (const Stream& st : fs.streams) {
     summary_.put(st.open ? visit(st.obj) : 0);

@@ -135,6 +135,10 @@ void Executor::initGlobal(uint32_t g, ObjId id) {
 
 void Executor::start(const std::vector<std::string>& argv, bool argumentsAreInput, const std::vector<std::string>& envp) {
   if (prog_.mainIndex < 0) fail(ErrorKind::Unsupported, "the program has no main function");
+  // The library's variables (environ, program_invocation_name) are made
+  // with the globals.
+  programName_ = argv.empty() ? "" : argv.front();
+  envp_ = envp;
   initGlobals();
   const Function& main = prog_.functions[prog_.mainIndex];
   // main's parameters are passed as zero constants in a scratch register
@@ -154,33 +158,41 @@ void Executor::start(const std::vector<std::string>& argv, bool argumentsAreInpu
   cur_ = 0;
   live_ = 1;
   pushFrame(main, regs_.data(), args.data(), static_cast<uint32_t>(args.size() / 2), kNoOperand, main.loc);
-  programName_ = argv.empty() ? "" : argv.front();
-  envp_ = envp;
   argumentsPending_ = argumentsAreInput && !main.paramTypes.empty();
   if (!argumentsPending_) setMainArguments(argv, argv.size());
 }
 
+// The strings of `list` in objects of their own, like the strings the
+// kernel puts on a real process's stack, then an array of their pointers
+// and a null: an object of its own, or the library cell `cell`.  Stored
+// with a pointer-sized type, so they keep their provenance.
+ObjId Executor::textArray(const std::vector<std::string>& list, std::string_view cell) {
+  std::vector<Word> strs;
+  for (const auto& a : list) {
+    ObjId id = mem_.allocate(mem::Kind::Extern, a.size() + 1, 1, true, 0);
+    std::memcpy(mem_.obj(id).data(), a.data(), a.size());
+    strs.push_back(pointerTo(id));
+  }
+  uint64_t bytes = (list.size() + 1) * prog_.ptrBytes;
+  ObjId arr = cell.empty() ? mem_.allocate(mem::Kind::Extern, bytes, prog_.ptrBytes, true, 0) : libraryCell(cell, bytes);
+  const Type& ptr = prog_.types[intType(8 * prog_.ptrBytes)];
+  for (size_t i = 0; i < strs.size(); ++i) storeScalar(mem_.obj(arr), i * prog_.ptrBytes, ptr, &strs[i]);
+  return arr;
+}
+
+Word Executor::environment() {
+  for (const auto& [n, id] : cells_)
+    if (n == "environ.array") return pointerTo(id);
+  return pointerTo(textArray(envp_, "environ.array"));
+}
+
 void Executor::setMainArguments(const std::vector<std::string>& argv, uint64_t argc) {
   const Function& main = prog_.functions[prog_.mainIndex];
-  // The strings and the arrays of argv and envp live in their own
-  // objects, like the strings the kernel puts on a real process's stack.
-  // Stored with a pointer type (main's parameter's), so they keep their
-  // provenance.
-  auto strings = [&](const std::vector<std::string>& list, const Type& ptr) {
-    std::vector<Word> strs;
-    for (const auto& a : list) {
-      ObjId id = mem_.allocate(mem::Kind::Extern, a.size() + 1, 1, true, 0);
-      std::memcpy(mem_.obj(id).data(), a.data(), a.size());
-      strs.push_back(pointerTo(id));
-    }
-    ObjId arr = mem_.allocate(mem::Kind::Extern, (list.size() + 1) * prog_.ptrBytes, prog_.ptrBytes, true, 0);
-    for (size_t i = 0; i < strs.size(); ++i) storeScalar(mem_.obj(arr), i * prog_.ptrBytes, ptr, &strs[i]);
-    return pointerTo(arr);
-  };
   Word* R = &regs_[frames_.front().regBase];
   if (main.paramTypes.size() >= 1) R[main.paramWords[0]] = Word{argc & maskOf(32), 0, mem::kNoObj};
-  if (main.paramTypes.size() >= 2) R[main.paramWords[1]] = strings(argv, prog_.types[main.paramTypes[1]]);
-  if (main.paramTypes.size() >= 3) R[main.paramWords[2]] = strings(envp_, prog_.types[main.paramTypes[2]]);
+  if (main.paramTypes.size() >= 2) R[main.paramWords[1]] = pointerTo(textArray(argv, ""));
+  // envp is environ's array, as natively.
+  if (main.paramTypes.size() >= 3) R[main.paramWords[2]] = environment();
 }
 
 bool Executor::setUpArguments() {
@@ -401,6 +413,8 @@ void Executor::awaitInput(const InputRequest& request) {
 InputValue Executor::input(const InputRequest& request) {
   if (inputPos_ < inputs_.size()) return inputs_[inputPos_++];
   std::optional<InputValue> v = env_.input(request);
+  if (!v && request.source == InputSource::Status)
+    fail(ErrorKind::Unsupported, fmt::format("{} asks the host's file system, which this analysis does not explore", request.name));
   if (!v) throw InputPending{request};
   inputs_.push_back(std::move(*v));
   return inputs_[inputPos_++];
@@ -985,12 +999,12 @@ void Executor::growStack(uint64_t bytes, const char* what) {
 
 void Executor::shrinkStack(uint64_t bytes) { frames_.back().stackTop -= (bytes + 15) & ~uint64_t{15}; }
 
-ObjId Executor::allocHeap(uint64_t size, bool zeroed, const char* how) {
+ObjId Executor::allocHeap(uint64_t size, bool zeroed, const char* how, uint64_t align) {
   if (limits_.maxHeap && mem_.heapBytes() + size > limits_.maxHeap)
     throw LimitHit{fmt::format("heap limit of {} reached", byteCount(limits_.maxHeap))};
   if (size > kLargestObject || (limits_.maxObject && size > limits_.maxObject))
     throw LimitHit{fmt::format("allocation of {}", byteCount(size))};
-  ObjId id = mem_.allocate(mem::Kind::Heap, size, 16, zeroed, currentLoc());
+  ObjId id = mem_.allocate(mem::Kind::Heap, size, align, zeroed, currentLoc());
   uint32_t tag = 0;
   while (tag < heapHow_.size() && heapHow_[tag] != how && std::strcmp(heapHow_[tag], how) != 0) ++tag;
   if (tag == heapHow_.size()) heapHow_.push_back(how);

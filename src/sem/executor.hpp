@@ -54,6 +54,9 @@ struct Environment {
   // A file the program changed (sem/files.hpp): its new contents, or none
   // when it was removed.  An environment that keeps files may store them.
   virtual void storeFile(const std::string& /*path*/, const std::optional<std::string>& /*contents*/) {}
+  // A directory the program made (exists) or removed: an environment that
+  // keeps files may do the same.
+  virtual void storeDirectory(const std::string& /*path*/, bool /*exists*/) {}
   // sleep()/usleep(): the program waits this long; an environment may.
   virtual void sleep(uint64_t /*microseconds*/) {}
   // The program reached coverage probe `probe` (Program::coverage).
@@ -399,7 +402,7 @@ class Executor {
   // A pointer-sized value read from / written to program memory, checked.
   Word loadPointer(const Word& at, const char* what);
   void storePointer(const Word& at, const Word& value, const char* what);
-  mem::ObjId allocHeap(uint64_t size, bool zeroed, const char* how);
+  mem::ObjId allocHeap(uint64_t size, bool zeroed, const char* how, uint64_t align = 16);
   // alloca(): an object of the calling frame, gone when it returns.
   mem::ObjId allocStack(uint64_t size);
   void freeHeap(const Word& ptr, const char* how);
@@ -428,6 +431,9 @@ class Executor {
   // looked at.  `reader`, `conversion`: as readStdin's.
   int descriptorByte(Descriptor& d, bool consume, const char* reader, char conversion = 0);
   void writeDescriptor(Descriptor& d, std::string_view bytes);
+  // Whether a description open for writing (or reading) has node `node`:
+  // a pipe's other end.
+  bool pipeEnds(int32_t node, bool writing) const;
   // The stream `file` points to, checked: a FILE the library made and has
   // not closed (`fn` names the caller in the error).
   Stream& stream(const Word& file, const char* fn);
@@ -439,12 +445,35 @@ class Executor {
   void setErrno(int e);
   // The files the environment gave for a replay, before the run.
   void presetFile(const std::string& path, const std::optional<std::string>& contents);
+  // --- directories and status (directories.cpp; the models in libc_dirent.cpp, libc_stat.cpp) ---
+  // The node of `path` (resolved, FileSystem::resolve): whether a file is
+  // there asked of the environment once, and its status record too when
+  // `status` or when no file is there (it may be a directory).  Every
+  // answer is asked before the layer changes, so a call restarted for an
+  // input asks the same questions again.
+  int32_t pathNode(const std::string& path, bool status);
+  // The status record of node n, asked once (a standard descriptor's:
+  // fstat(fd), asked each time).
+  StatusRecord nodeStatus(int32_t n);
+  std::optional<StatusRecord> descriptorStatus(int fd);
+  // The entries of directory node n now: the environment's, less those
+  // the program removed, with those it made.
+  std::vector<DirEntry> listing(int32_t n);
+  // mkdir: a directory at node n, with no entries and a record of its own.
+  void makeDirectory(int32_t n, uint32_t mode);
+  // Nothing is at node n any more (unlink, rmdir, rename's source); the
+  // environment is told.
+  void removeNode(int32_t n);
+  // getcwd: the working directory's host name.
+  std::string workingDirectory();
 
   // Placement-dependent operations reported as warnings (the run goes on):
   // each place once.
   void warn(ErrorKind kind, std::string message);
   const std::vector<Violation>& warnings() const { return warnings_; }
   mem::ObjId errnoObject() { return libraryVariable("errno"); }
+  // environ's array (main's envp): "NAME=VALUE" strings and a null.
+  Word environment();
   // The pointer cell __ctype_b_loc (0), __ctype_toupper_loc (1) or
   // __ctype_tolower_loc (2) returns; made at start, before any save point.
   mem::ObjId ctypeCell(int which) const { return ctype_[which]; }
@@ -756,6 +785,7 @@ class Executor {
   bool argumentsPending_ = false;
   std::string programName_;
   std::vector<std::string> envp_;
+  mem::ObjId textArray(const std::vector<std::string>& list, std::string_view cell);
   // Thrown where an answer is missing, caught where the operation can be
   // restarted (execCall, setUpArguments).
   struct InputPending {

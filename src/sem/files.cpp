@@ -41,7 +41,7 @@ void Executor::initFiles() {
     d.open = true;
     d.read = fd == 0;
     d.write = fd != 0;
-    fs_.fds.push_back(d);
+    fs_.install(fs_.addDescription(d));
     Stream s;
     s.obj = streams_[fd];
     s.fd = fd;
@@ -76,7 +76,7 @@ int Executor::openFile(const std::string& path, int flags) {
     setErrno(ENOENT);
     return -1;
   }
-  std::string p = normalisePath(path);
+  std::string p = fs_.resolve(path);
   // A truncating open for writing needs nothing of the old contents, nor
   // whether there were any: the environment is not asked (in verify there
   // is nothing to choose).
@@ -87,6 +87,10 @@ int Executor::openFile(const std::string& path, int flags) {
     n = static_cast<int32_t>(fs_.nodes.size() - 1);
   }
   FileNode& node = fs_.nodes[n];
+  if (node.dir) {
+    setErrno(EISDIR);
+    return -1;
+  }
   if (node.exists && (flags & O_CREAT) && (flags & O_EXCL)) {
     setErrno(EEXIST);
     return -1;
@@ -110,24 +114,49 @@ int Executor::openFile(const std::string& path, int flags) {
   d.read = acc == O_RDONLY || acc == O_RDWR;
   d.write = acc == O_WRONLY || acc == O_RDWR;
   d.append = flags & O_APPEND;
-  // The lowest free number, as POSIX requires.
-  size_t fd = 0;
-  while (fd < fs_.fds.size() && fs_.fds[fd].open) ++fd;
-  if (fd == fs_.fds.size()) fs_.fds.push_back(d);
-  else fs_.fds[fd] = d;
+  return fs_.install(fs_.addDescription(d));
+}
+
+int32_t FileSystem::addDescription(const Descriptor& d) {
+  for (size_t k = 0; k < fds.size(); ++k)
+    if (!fds[k].open) {
+      fds[k] = d;
+      return static_cast<int32_t>(k);
+    }
+  fds.push_back(d);
+  return static_cast<int32_t>(fds.size() - 1);
+}
+
+// The lowest free number, as POSIX requires.
+int FileSystem::install(int32_t k, int64_t lowest) {
+  size_t fd = static_cast<size_t>(lowest);
+  while (fd < table.size() && table[fd].desc >= 0) ++fd;
+  if (fd >= table.size()) table.resize(fd + 1);
+  table[fd] = FdSlot{k, false};
+  fds[k].open = true;
   return static_cast<int>(fd);
 }
 
+bool FileSystem::shared(int fd) const {
+  for (size_t k = 0; k < table.size(); ++k)
+    if (static_cast<int>(k) != fd && table[k].desc == table[fd].desc) return true;
+  return false;
+}
+
 Descriptor* Executor::descriptor(int64_t fd) {
-  if (fd < 0 || static_cast<uint64_t>(fd) >= fs_.fds.size() || !fs_.fds[fd].open) {
+  Descriptor& d = fs_.at(fd);
+  if (!d.open) {
     setErrno(EBADF);
     return nullptr;
   }
-  return &fs_.fds[fd];
+  return &d;
 }
 
 void Executor::closeDescriptor(int fd) {
-  Descriptor& d = fs_.fds[fd];
+  bool shared = fs_.shared(fd);
+  Descriptor& d = fs_.at(fd);
+  fs_.table[fd].desc = -1;
+  if (shared) return;
   d.open = false;
   if (d.node < 0) return;
   // Told once no other descriptor has the file open.
@@ -149,10 +178,23 @@ int Executor::descriptorByte(Descriptor& d, bool consume, const char* reader, ch
   if (d.std == 0) return stdinByte(reader, conversion, consume);
   if (d.node < 0) return -1;
   const FileNode& node = fs_.nodes[d.node];
+  if (d.pipe && d.pos >= node.data.size() && pipeEnds(d.node, true)) {
+    if (liveThreads() > 1)
+      fail(ErrorKind::Unsupported, "a read of an empty pipe that another thread might write, which Ferret does not model");
+    fail(ErrorKind::Deadlock, "a read of an empty pipe whose write end is open waits forever: no thread can write it");
+  }
   if (d.pos >= node.data.size()) return -1;
   auto b = static_cast<uint8_t>(node.data[d.pos]);
   if (consume) ++d.pos;
   return b;
+}
+
+bool Executor::pipeEnds(int32_t node, bool writing) const {
+  for (size_t k = 0; k < fs_.fds.size(); ++k) {
+    const Descriptor& o = fs_.fds[k];
+    if (o.open && o.node == node && (writing ? o.write : o.read)) return true;
+  }
+  return false;
 }
 
 void Executor::writeDescriptor(Descriptor& d, std::string_view bytes) {

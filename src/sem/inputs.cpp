@@ -51,6 +51,7 @@ const char* sourceName(InputSource s) {
     case S::Random: return "random";
     case S::File: return "file";
     case S::Terminal: return "terminal";
+    case S::Status: return "status";
   }
   return "?";
 }

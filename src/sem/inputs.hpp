@@ -27,6 +27,12 @@ enum class InputSource : uint8_t {
   Random,     // a pseudo-random number: any value of its range, whatever the seed
   File,       // a file's contents when a path is first opened: none (no such file) or any bytes
   Terminal,   // whether a standard descriptor (0, 1, 2) is a terminal, as isatty says: 0 or 1
+  // What a path holds beyond a file's bytes: its status record
+  // (sem/files.hpp: stat's numbers, a directory's entries) or none when
+  // nothing is there; "getcwd": the host's name of the root.  Only `run`
+  // answers: an environment that does not (verify's) makes the call
+  // unsupported, so the verdict is UNKNOWN.
+  Status,
 };
 const char* sourceName(InputSource s);
 
@@ -64,6 +70,7 @@ struct InputRequest {
   // Stdin: the reading function; Variable: the variable's name; File: the
   // path, lexically normalised (sem/files.hpp); Clock,
   // Random: the function, with ".tv_sec"-style suffixes for struct fields;
+  // Status: "stat(PATH)", "fstat(FD)" or "getcwd";
   // Arguments: "argc" or "argv[i]"; Terminal: "isatty(FD)".
   std::string name;
   // A number's range (both inclusive), as two's-complement values of
@@ -77,6 +84,7 @@ struct InputRequest {
   int fd = -1;          // Terminal: the descriptor asked about
   bool text() const {
     return source == InputSource::Stdin || source == InputSource::Variable || source == InputSource::File ||
+           source == InputSource::Status ||
            (source == InputSource::Arguments && name != "argc");
   }
 };

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <span>
 #include <string_view>
 
@@ -69,6 +70,25 @@ inline Model lookupModel(std::span<const ModelEntry> table, std::string_view nam
   return e ? e->model : nullptr;
 }
 
+// v's low `bytes` bytes at out[at...], little-endian, as the target
+// stores them (the structs the library fills: stat, dirent).
+inline void putLittleEndian(std::string& out, size_t at, uint64_t v, unsigned bytes) {
+  for (unsigned k = 0; k < bytes; ++k) out[at + k] = static_cast<char>(v >> (8 * k));
+}
+// A text the library returns in a buffer of its own (strerror's,
+// strsignal's: library cell `cell`, rewritten by the next call).
+inline Word libraryText(Call& c, std::string_view cell, std::string text) {
+  mem::ObjId id = c.ex.libraryCell(cell, 256);
+  text.resize(std::min<size_t>(text.size(), 255));
+  c.ex.writeBytes(c.ex.pointerTo(id), std::string_view(text.c_str(), text.size() + 1), fnName(c));
+  return c.ex.pointerTo(id);
+}
+
+// qsort's sort: n elements of sz bytes at base, in the order comparator
+// cmp gives (called with pointers to two elements, and *extra if given),
+// stable, each call checked (libc_stdlib.cpp).
+void sortArray(Call& c, const Word& base, uint64_t n, uint64_t sz, const Word& cmp, const Word* extra, const char* fn);
+
 // realloc(): a new block of n bytes holding what fits of `old`'s, which
 // is freed (libc_stdlib.cpp).
 Word reallocate(Call& c, const Word& old, uint64_t n, const char* fn);
@@ -87,5 +107,9 @@ Model findSignalModel(std::string_view name);  // libc_signal.cpp
 Model findGetoptModel(std::string_view name);  // libc_getopt.cpp
 Model findInetModel(std::string_view name);    // libc_inet.cpp
 Model findRand48Model(std::string_view name);  // libc_drand48.cpp
+Model findStatModel(std::string_view name);    // libc_stat.cpp
+Model findDirentModel(std::string_view name);  // libc_dirent.cpp
+Model findLibgenModel(std::string_view name);  // libc_libgen.cpp
+Model findFortifyModel(std::string_view name); // libc_fortify.cpp
 
 }  // namespace ferret::sem

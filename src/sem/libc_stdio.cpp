@@ -137,7 +137,7 @@ Stream& stdStream(Call& c, int fd) { return c.ex.stream(c.ex.pointerTo(c.ex.stdS
 
 // The stream's descriptor, checked to be open for reading (or writing).
 Descriptor& usable(Call& c, Stream& s, bool write) {
-  Descriptor& d = c.ex.files().fds[s.fd];
+  Descriptor& d = c.ex.files().at(s.fd);
   if (!d.open || !(write ? d.write : d.read))
     c.ex.fail(ErrorKind::InvalidCall,
               fmt::format("{} {} a stream opened for {} only", fnName(c), write ? "writes to" : "reads from",
@@ -234,16 +234,15 @@ void m_tmpfile(Call& c) {
   fs.nodes.push_back(node);
   Descriptor d;
   d.node = static_cast<int32_t>(fs.nodes.size() - 1);
-  d.open = d.read = d.write = true;
-  fs.fds.push_back(d);
-  setRetPtr(c, c.ex.newStream(static_cast<int>(fs.fds.size() - 1), "tmpfile"));
+  d.read = d.write = true;
+  setRetPtr(c, c.ex.newStream(fs.install(fs.addDescription(d)), "tmpfile"));
 }
 // Closes the stream's descriptor unless another stream or the program
 // still has it (fdopen shares one).
 void releaseDescriptor(Call& c, const Stream& s) {
   for (const Stream& o : c.ex.files().streams)
     if (&o != &s && o.open && o.fd == s.fd) return;
-  if (c.ex.files().fds[s.fd].open) c.ex.closeDescriptor(s.fd);
+  if (c.ex.files().at(s.fd).open) c.ex.closeDescriptor(s.fd);
 }
 void m_fclose(Call& c) {
   const Word& f = argDefined(c, 0, "fclose");
@@ -503,16 +502,16 @@ void m_fileno(Call& c) { setRet(c, static_cast<uint64_t>(streamArg(c, 0).fd)); }
 // The stream's position as ftell reports it (pushed-back bytes unread), or
 // -1 with errno ESPIPE for the standard streams.
 int64_t position(Call& c, Stream& s) {
-  const Descriptor& d = c.ex.files().fds[s.fd];
-  if (d.node < 0) {
+  const Descriptor& d = c.ex.files().at(s.fd);
+  if (d.node < 0 || d.pipe) {
     c.ex.setErrno(ESPIPE);
     return -1;
   }
   return static_cast<int64_t>(d.pos) - static_cast<int64_t>(s.pushback.size());
 }
 int seekTo(Call& c, Stream& s, int64_t off, int whence) {
-  Descriptor& d = c.ex.files().fds[s.fd];
-  if (d.node < 0) {
+  Descriptor& d = c.ex.files().at(s.fd);
+  if (d.node < 0 || d.pipe) {
     c.ex.setErrno(ESPIPE);
     return -1;
   }
@@ -561,26 +560,23 @@ void m_fsetpos(Call& c) {
 
 // ---- files by name ----
 
-void m_remove(Call& c) {
-  std::string path = normalisePath(c.ex.readString(argDefined(c, 0, fnName(c)), fnName(c)));
-  int fd = c.ex.openFile(path, O_RDONLY);
-  if (fd < 0) return setRet(c, static_cast<uint64_t>(-1));
-  c.ex.files().fds[fd].open = false;
-  FileNode& node = c.ex.files().nodes[c.ex.files().find(path)];
-  node.exists = false;
-  node.data.clear();
-  node.dirty = false;
-  c.ex.env().storeFile(path, std::nullopt);
-  setRet(c, 0);
-}
 void m_rename(Call& c) {
-  std::string from = normalisePath(c.ex.readString(argDefined(c, 0, "rename"), "rename"));
-  std::string to = normalisePath(c.ex.readString(argDefined(c, 1, "rename"), "rename"));
-  int fd = c.ex.openFile(from, O_RDONLY);
+  std::string given[] = {c.ex.readString(argDefined(c, 0, "rename"), "rename"),
+                         c.ex.readString(argDefined(c, 1, "rename"), "rename")};
+  std::string from = c.ex.files().resolve(given[0]), to = c.ex.files().resolve(given[1]);
+  for (const std::string& p : {from, to}) {
+    int32_t n = c.ex.files().find(p);
+    if (n >= 0 && c.ex.files().nodes[n].dir)
+      c.ex.fail(ErrorKind::Unsupported, "rename of a directory, which Ferret's file layer does not model");
+  }
+  int fd = c.ex.openFile(given[0], O_RDONLY);
   if (fd < 0) return setRet(c, static_cast<uint64_t>(-1));
-  c.ex.files().fds[fd].open = false;
-  int gd = c.ex.openFile(to, O_WRONLY | O_CREAT);
-  c.ex.files().fds[gd].open = false;
+  c.ex.files().at(fd).open = false;
+  c.ex.files().table[fd].desc = -1;
+  int gd = c.ex.openFile(given[1], O_WRONLY | O_CREAT);
+  if (gd < 0) return setRet(c, static_cast<uint64_t>(-1));
+  c.ex.files().at(gd).open = false;
+  c.ex.files().table[gd].desc = -1;
   FileSystem& fs = c.ex.files();
   FileNode& a = fs.nodes[fs.find(from)];
   FileNode& b = fs.nodes[fs.find(to)];
@@ -588,6 +584,9 @@ void m_rename(Call& c) {
     b.data = std::move(a.data);
     a.data.clear();
     a.exists = false;
+    a.statusAsked = a.linkAsked = true;
+    a.status.reset();
+    a.link.reset();
     a.dirty = b.dirty = false;
     c.ex.env().storeFile(to, b.data);
     c.ex.env().storeFile(from, std::nullopt);
@@ -688,7 +687,7 @@ const ModelEntry kStdioModels[] = {
     {"fseek", m_fseek}, {"fseeko", m_fseek}, {"fseeko64", m_fseek}, {"ftell", m_ftell}, {"ftello", m_ftell},
     {"ftello64", m_ftell}, {"rewind", m_rewind}, {"fgetpos", m_fgetpos}, {"fgetpos64", m_fgetpos},
     {"fsetpos", m_fsetpos}, {"fsetpos64", m_fsetpos},
-    {"remove", m_remove}, {"unlink", m_remove}, {"rename", m_rename},
+    {"rename", m_rename},
     {"scanf", m_scanf}, {"__isoc99_scanf", m_scanf}, {"fscanf", m_fscanf}, {"__isoc99_fscanf", m_fscanf},
     {"sscanf", m_sscanf}, {"__isoc99_sscanf", m_sscanf}, {"vscanf", m_vscanf}, {"__isoc99_vscanf", m_vscanf},
     {"vfscanf", m_vfscanf}, {"__isoc99_vfscanf", m_vfscanf}, {"vsscanf", m_vsscanf}, {"__isoc99_vsscanf", m_vsscanf},

@@ -50,8 +50,32 @@ void m_calloc(Call& c) {
   setRetPtr(c, c.ex.pointerTo(c.ex.allocHeap(*total, true, "calloc")));
 }
 void m_alloca(Call& c) { setRetPtr(c, c.ex.pointerTo(c.ex.allocStack(intArg(c, 0, "alloca")))); }
+// The aligned allocators: the block's address is a multiple of the
+// alignment, as a program may test.  glibc rounds memalign's and
+// aligned_alloc's alignment up to a power of two; posix_memalign refuses
+// one that is not (EINVAL, its result, with *memptr untouched).
+bool powerOfTwo(uint64_t a) { return a && !(a & (a - 1)); }
+Word alignedBlock(Call& c, uint64_t align, uint64_t size) {
+  while (!powerOfTwo(align)) align = (align | (align - 1)) + 1;
+  if (align > (1ull << 40)) {
+    c.ex.setErrno(ENOMEM);
+    return Word{};
+  }
+  return c.ex.pointerTo(c.ex.allocHeap(size, false, fnName(c), align));
+}
 void m_aligned_alloc(Call& c) {
-  setRetPtr(c, c.ex.pointerTo(c.ex.allocHeap(intArg(c, 1, "aligned_alloc"), false, "aligned_alloc")));
+  uint64_t align = intArg(c, 0, fnName(c));
+  setRetPtr(c, alignedBlock(c, align ? align : 1, intArg(c, 1, fnName(c))));
+}
+void m_valloc(Call& c) { setRetPtr(c, alignedBlock(c, 4096, intArg(c, 0, fnName(c)))); }
+void m_posix_memalign(Call& c) {
+  const Word& out = argDefined(c, 0, "posix_memalign");
+  uint64_t align = intArg(c, 1, "posix_memalign"), size = intArg(c, 2, "posix_memalign");
+  if (!powerOfTwo(align) || align % c.ex.program().ptrBytes) return setRet(c, EINVAL);
+  Word block = alignedBlock(c, align, size);
+  if (isNull(block)) return setRet(c, ENOMEM);
+  c.ex.storePointer(out, block, "posix_memalign");
+  setRet(c, 0);
 }
 void m_free(Call& c) { c.ex.freeHeap(c.arg(0), "free"); }
 void m_realloc(Call& c) {
@@ -167,13 +191,12 @@ void m_abs(Call& c) {
 
 // ---- sorting with callbacks ----
 
-void m_qsort(Call& c) {
-  const Word& base = argDefined(c, 0, "qsort");
-  uint64_t n = intArg(c, 1, "qsort"), sz = intArg(c, 2, "qsort");
-  const Word& cmp = argDefined(c, 3, "qsort");
+}  // namespace
+
+void sortArray(Call& c, const Word& base, uint64_t n, uint64_t sz, const Word& cmp, const Word* extra, const char* fn) {
   uint64_t off;
   if (n == 0) return;
-  c.ex.access(base, n * sz, true, off, "qsort");
+  c.ex.access(base, n * sz, true, off, fn);
   std::vector<uint64_t> idx(n);
   for (uint64_t i = 0; i < n; ++i) idx[i] = i;
   // Merge sort on indices: the comparator sees the elements where they are,
@@ -183,8 +206,9 @@ void m_qsort(Call& c) {
     for (uint64_t lo = 0; lo < n; lo += 2 * width) {
       uint64_t mid = std::min(lo + width, n), hi = std::min(lo + 2 * width, n), i = lo, j = mid, k = lo;
       while (i < mid && j < hi) {
-        Word r = c.ex.callFunction(cmp, {offsetPtr(base, idx[i] * sz), offsetPtr(base, idx[j] * sz)}, c.loc);
-        c.ex.requireDefined(r, "the result of the qsort comparator");
+        Word a = offsetPtr(base, idx[i] * sz), b = offsetPtr(base, idx[j] * sz);
+        Word r = extra ? c.ex.callFunction(cmp, {a, b, *extra}, c.loc) : c.ex.callFunction(cmp, {a, b}, c.loc);
+        c.ex.requireDefined(r, fmt::format("the result of the {} comparator", fn).c_str());
         tmp[k++] = static_cast<int32_t>(r.v) <= 0 ? idx[i++] : idx[j++];
       }
       while (i < mid) tmp[k++] = idx[i++];
@@ -194,10 +218,22 @@ void m_qsort(Call& c) {
   }
   mem::Memory& m = c.ex.memory();
   mem::ObjId scratch = m.allocate(mem::Kind::Extern, n * sz, 16, true, 0);
-  mem::Object& o = c.ex.access(base, n * sz, true, off, "qsort");
+  mem::Object& o = c.ex.access(base, n * sz, true, off, fn);
   m.copy(m.obj(scratch), 0, o, off, n * sz);
   for (uint64_t i = 0; i < n; ++i) m.copy(o, off + i * sz, m.obj(scratch), idx[i] * sz, sz);
   m.kill(scratch, mem::Status::Freed, 0);
+}
+
+namespace {
+
+// qsort, and GNU's qsort_r, whose comparator gets its fifth argument too.
+void m_qsort(Call& c) {
+  const char* fn = fnName(c);
+  const Word& base = argDefined(c, 0, fn);
+  uint64_t n = intArg(c, 1, fn), sz = intArg(c, 2, fn);
+  const Word& cmp = argDefined(c, 3, fn);
+  Word extra = c.callee.name == "qsort_r" ? c.arg(4) : Word{};
+  sortArray(c, base, n, sz, cmp, c.callee.name == "qsort_r" ? &extra : nullptr, fn);
 }
 void m_bsearch(Call& c) {
   const Word& key = argDefined(c, 0, "bsearch");
@@ -253,11 +289,12 @@ void m_unsetenv(Call& c) {
 const ModelEntry kStdlibModels[] = {
     {"malloc", m_malloc}, {"calloc", m_calloc}, {"realloc", m_realloc}, {"reallocarray", m_reallocarray}, {"free", m_free},
     {"alloca", m_alloca}, {"__builtin_alloca", m_alloca}, {"aligned_alloc", m_aligned_alloc},
+    {"memalign", m_aligned_alloc}, {"valloc", m_valloc}, {"posix_memalign", m_posix_memalign},
     {"atoi", m_atoi}, {"atol", m_atol}, {"atoll", m_atol}, {"strtol", m_strtol}, {"strtoll", m_strtol},
     {"strtoul", m_strtoul}, {"strtoull", m_strtoul}, {"strtod", m_strtod}, {"atof", m_strtod},
     {"strtof", m_strtod}, {"strtold", m_strtod}, {"div", m_div}, {"ldiv", m_div}, {"lldiv", m_div},
     {"imaxdiv", m_div}, {"setenv", m_setenv}, {"unsetenv", m_unsetenv}, {"abs", m_abs}, {"labs", m_abs},
-    {"llabs", m_abs}, {"qsort", m_qsort}, {"bsearch", m_bsearch}, {"atexit", m_atexit}, {"exit", m_exit},
+    {"llabs", m_abs}, {"qsort", m_qsort}, {"qsort_r", m_qsort}, {"bsearch", m_bsearch}, {"atexit", m_atexit}, {"exit", m_exit},
     {"_exit", m_exit_now}, {"_Exit", m_exit_now}, {"abort", m_abort}, {"getenv", m_getenv},
     {"secure_getenv", m_getenv},
 };

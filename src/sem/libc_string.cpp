@@ -5,6 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include <fnmatch.h>
+
 #include "sem/libc.hpp"
 
 namespace ferret::sem {
@@ -14,6 +16,12 @@ namespace {
 void m_memcpy(Call& c) {
   c.ex.copyMemory(argDefined(c, 0, "memcpy"), argDefined(c, 1, "memcpy"), intArg(c, 2, "memcpy"), true, "memcpy");
   setRetPtr(c, c.arg(0));
+}
+// mempcpy: memcpy returning the end of what it wrote.
+void m_mempcpy(Call& c) {
+  uint64_t n = intArg(c, 2, "mempcpy");
+  c.ex.copyMemory(argDefined(c, 0, "mempcpy"), argDefined(c, 1, "mempcpy"), n, true, "mempcpy");
+  setRetPtr(c, offsetPtr(c.arg(0), n));
 }
 void m_memmove(Call& c) {
   c.ex.copyMemory(argDefined(c, 0, "memmove"), argDefined(c, 1, "memmove"), intArg(c, 2, "memmove"), false, "memmove");
@@ -68,18 +76,21 @@ void m_strcpy(Call& c) {
   c.ex.copyMemory(d, c.arg(1), n + 1, true, "strcpy");
   setRetPtr(c, d);
 }
+// strncpy and stpncpy (which returns the end of the string copied: its
+// NUL, or d + n when none fits).
 void m_strncpy(Call& c) {
-  const Word& d = argDefined(c, 0, "strncpy");
-  uint64_t lim = intArg(c, 2, "strncpy");
-  uint64_t n = c.ex.stringLength(argDefined(c, 1, "strncpy"), "strncpy", lim);
+  const char* fn = fnName(c);
+  const Word& d = argDefined(c, 0, fn);
+  uint64_t lim = intArg(c, 2, fn);
+  uint64_t n = c.ex.stringLength(argDefined(c, 1, fn), fn, lim);
   uint64_t off;
-  c.ex.access(d, lim, true, off, "strncpy");
-  c.ex.copyMemory(d, c.arg(1), n, true, "strncpy");
+  c.ex.access(d, lim, true, off, fn);
+  c.ex.copyMemory(d, c.arg(1), n, true, fn);
   if (lim > n) {
-    mem::Object& o = c.ex.access(offsetPtr(d, n), lim - n, true, off, "strncpy");
+    mem::Object& o = c.ex.access(offsetPtr(d, n), lim - n, true, off, fn);
     c.ex.memory().fill(o, off, 0, lim - n);
   }
-  setRetPtr(c, d);
+  setRetPtr(c, c.callee.name == "stpncpy" ? offsetPtr(d, n) : d);
 }
 void m_strcat(Call& c) {
   const Word& d = argDefined(c, 0, "strcat");
@@ -272,11 +283,20 @@ void m_strxfrm(Call& c) {
   setRet(c, s.size());
 }
 void m_strerror(Call& c) {
-  std::string msg = std::strerror(static_cast<int>(sintArg(c, 0, "strerror")));
-  mem::ObjId cell = c.ex.libraryCell("strerror", 256);
-  msg.resize(std::min<size_t>(msg.size(), 255));
-  c.ex.writeBytes(c.ex.pointerTo(cell), std::string_view(msg.c_str(), msg.size() + 1), "strerror");
-  setRetPtr(c, c.ex.pointerTo(cell));
+  setRetPtr(c, libraryText(c, "strerror", std::strerror(static_cast<int>(sintArg(c, 0, "strerror")))));
+}
+// strsignal: glibc's description, in a buffer of the library's own (its
+// text for an unknown number is made there too).
+void m_strsignal(Call& c) {
+  setRetPtr(c, libraryText(c, "strsignal", ::strsignal(static_cast<int>(sintArg(c, 0, "strsignal")))));
+}
+// fnmatch: the host's, on the pattern and string read checked; in the C
+// locale, as the program's is until setlocale (which Ferret keeps "C").
+void m_fnmatch(Call& c) {
+  std::string pattern = c.ex.readString(argDefined(c, 0, "fnmatch"), "fnmatch");
+  std::string text = c.ex.readString(argDefined(c, 1, "fnmatch"), "fnmatch");
+  int flags = static_cast<int>(sintArg(c, 2, "fnmatch"));
+  setRet(c, static_cast<uint64_t>(static_cast<int64_t>(::fnmatch(pattern.c_str(), text.c_str(), flags))));
 }
 void m_memccpy(Call& c) {
   const Word& dst = argDefined(c, 0, "memccpy");
@@ -312,6 +332,7 @@ const ModelEntry kStringModels[] = {
     {"strspn", m_strspn}, {"strcspn", m_strcspn}, {"strpbrk", m_strpbrk}, {"strtok", m_strtok},
     {"strtok_r", m_strtok_r}, {"__strtok_r", m_strtok_r}, {"strcoll", m_strcoll}, {"strxfrm", m_strxfrm},
     {"strerror", m_strerror}, {"memccpy", m_memccpy}, {"stpcpy", m_stpcpy},
+    {"mempcpy", m_mempcpy}, {"stpncpy", m_strncpy}, {"strsignal", m_strsignal}, {"fnmatch", m_fnmatch},
     {"strcasecmp", m_strcasecmp}, {"strncasecmp", m_strncasecmp}, {"strchrnul", m_strchrnul},
     {"memrchr", m_memrchr}, {"memmem", m_memmem}, {"strsep", m_strsep}, {"bzero", m_bzero},
     {"explicit_bzero", m_bzero}, {"ffs", m_ffs}, {"ffsl", m_ffs}, {"ffsll", m_ffs}, {"index", m_strchr}, {"rindex", m_strrchr},

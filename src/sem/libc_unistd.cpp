@@ -60,6 +60,10 @@ void m_write(Call& c) {
     c.ex.setErrno(EBADF);
     return retFail(c);
   }
+  if (d->pipe && !c.ex.pipeEnds(d->node, false)) {
+    c.ex.setErrno(EPIPE);
+    return retFail(c);
+  }
   const mem::Object& o = c.ex.access(buf, n, false, off, "write");
   for (uint64_t k = 0; k < n; ++k)
     if (o.undef()[off + k]) c.ex.fail(ErrorKind::Uninitialized, "write writes an uninitialised byte");
@@ -72,7 +76,7 @@ void m_lseek(Call& c) {
   int64_t off = sintArg(c, 1, fnName(c));
   int whence = static_cast<int>(sintArg(c, 2, fnName(c)));
   if (!d) return retFail(c);
-  if (d->node < 0) {
+  if (d->node < 0 || d->pipe) {
     c.ex.setErrno(ESPIPE);
     return retFail(c);
   }
@@ -86,6 +90,99 @@ void m_lseek(Call& c) {
   d->pos = static_cast<uint64_t>(base + off);
   setRet(c, d->pos);
 }
+// ---- descriptor numbers: dup, dup2, dup3, fcntl, pipe ----
+
+// A new number for fd's description, the lowest from `lowest` on.
+void dupFrom(Call& c, int64_t fd, int64_t lowest, bool cloexec) {
+  if (!c.ex.descriptor(fd)) return retFail(c);
+  FileSystem& fs = c.ex.files();
+  int n = fs.install(fs.table[fd].desc, lowest);
+  fs.table[n].cloexec = cloexec;
+  setRet(c, static_cast<uint64_t>(static_cast<int64_t>(n)));
+}
+void m_dup(Call& c) { dupFrom(c, sintArg(c, 0, "dup"), 0, false); }
+// dup2(old, new): new names old's description, closed first if open (the
+// environment told of a file's contents as by close); dup3 refuses
+// old == new.
+void m_dup2(Call& c) {
+  const char* fn = fnName(c);
+  int64_t from = sintArg(c, 0, fn), to = sintArg(c, 1, fn);
+  bool three = c.callee.name == "dup3";
+  int64_t flags = three ? sintArg(c, 2, fn) : 0;
+  if (!c.ex.descriptor(from)) return retFail(c);
+  if (to < 0 || to >= 1 << 20 || (three && (from == to || (flags & ~O_CLOEXEC)))) {
+    c.ex.setErrno(to < 0 || to >= 1 << 20 ? EBADF : EINVAL);
+    return retFail(c);
+  }
+  if (from == to) return setRet(c, static_cast<uint64_t>(to));
+  FileSystem& fs = c.ex.files();
+  if (fs.at(to).open) c.ex.closeDescriptor(static_cast<int>(to));
+  if (static_cast<uint64_t>(to) >= fs.table.size()) fs.table.resize(to + 1);
+  fs.table[to] = FdSlot{fs.table[from].desc, (flags & O_CLOEXEC) != 0};
+  setRet(c, static_cast<uint64_t>(to));
+}
+// fcntl's basic commands: duplicating, the descriptor flag FD_CLOEXEC,
+// and the status flags (O_APPEND may change; O_NONBLOCK is kept, as
+// nothing blocks).  Any other command is unsupported.
+void m_fcntl(Call& c) {
+  int64_t fd = sintArg(c, 0, fnName(c));
+  int64_t cmd = sintArg(c, 1, fnName(c));
+  auto arg = [&] { return c.nargs > 2 ? sintArg(c, 2, fnName(c)) : 0; };
+  if (cmd == F_DUPFD || cmd == F_DUPFD_CLOEXEC) {
+    int64_t lowest = arg();
+    if (lowest < 0) {
+      c.ex.setErrno(EINVAL);
+      return retFail(c);
+    }
+    return dupFrom(c, fd, lowest, cmd == F_DUPFD_CLOEXEC);
+  }
+  Descriptor* d = c.ex.descriptor(fd);
+  if (!d) return retFail(c);
+  FdSlot& slot = c.ex.files().table[fd];
+  switch (cmd) {
+    case F_GETFD: return setRet(c, slot.cloexec ? FD_CLOEXEC : 0);
+    case F_SETFD:
+      slot.cloexec = arg() & FD_CLOEXEC;
+      return setRet(c, 0);
+    case F_GETFL:
+      return setRet(c, static_cast<uint64_t>((d->read && d->write ? O_RDWR : d->write ? O_WRONLY : O_RDONLY) |
+                                             (d->append ? O_APPEND : 0) | (d->nonblock ? O_NONBLOCK : 0)));
+    case F_SETFL:
+      d->append = arg() & O_APPEND;
+      d->nonblock = arg() & O_NONBLOCK;
+      return setRet(c, 0);
+    default:
+      c.ex.fail(ErrorKind::Unsupported, fmt::format("fcntl command {}, which Ferret does not model", cmd));
+  }
+}
+// pipe(fds): a read and a write description over one nameless node.
+// What is written is read in order; a read of an empty pipe is end of
+// file once no write end is open, and would wait for ever while one is
+// (the program has no other thread that could write: reported as a
+// deadlock).  A write with no read end open fails with EPIPE (SIGPIPE is
+// not raised).
+void m_pipe(Call& c) {
+  const Word& out = argDefined(c, 0, fnName(c));
+  uint64_t off;
+  c.ex.access(out, 8, true, off, fnName(c));
+  FileSystem& fs = c.ex.files();
+  fs.nodes.push_back(FileNode{});
+  fs.nodes.back().exists = true;
+  Descriptor d;
+  d.node = static_cast<int32_t>(fs.nodes.size() - 1);
+  d.pipe = true;
+  d.read = true;
+  int r = fs.install(fs.addDescription(d));
+  d.read = false;
+  d.write = d.append = true;
+  int w = fs.install(fs.addDescription(d));
+  std::string bytes(8, '\0');
+  putLittleEndian(bytes, 0, static_cast<uint32_t>(r), 4);
+  putLittleEndian(bytes, 4, static_cast<uint32_t>(w), 4);
+  c.ex.writeBytes(out, bytes, fnName(c));
+  setRet(c, 0);
+}
+
 // Whether stdin, stdout or stderr is a terminal is the environment's
 // answer (an input: the host's in `run`, either in `verify`), asked once
 // per descriptor; a file the program opened is none.
@@ -112,6 +209,33 @@ void m_sleep(Call& c) {
   c.ex.env().sleep(seconds ? n * 1000000 : n);
   setRet(c, 0);
 }
+// sysconf: glibc's fixed limits are the host's answer, computed; what
+// depends on the machine (processors, memory, resource limits) is an
+// input like a clock reading ("sysconf.NAME"): the host's in `run`,
+// sampled in `verify`.
+void m_sysconf(Call& c) {
+  int64_t name = sintArg(c, 0, "sysconf");
+  static constexpr int kFixed[] = {_SC_PAGESIZE,       _SC_CLK_TCK,          _SC_LINE_MAX,         _SC_HOST_NAME_MAX,
+                                   _SC_LOGIN_NAME_MAX, _SC_GETPW_R_SIZE_MAX, _SC_GETGR_R_SIZE_MAX, _SC_IOV_MAX,
+                                   _SC_TTY_NAME_MAX,   _SC_RE_DUP_MAX,       _SC_NGROUPS_MAX,      _SC_VERSION,
+                                   _SC_2_VERSION,      _SC_BC_BASE_MAX,      _SC_BC_DIM_MAX,       _SC_BC_SCALE_MAX,
+                                   _SC_BC_STRING_MAX,  _SC_EXPR_NEST_MAX,    _SC_SYMLOOP_MAX,      _SC_TZNAME_MAX};
+  for (int k : kFixed)
+    if (k == name) return setRet(c, static_cast<uint64_t>(::sysconf(k)));
+  static constexpr int kMachine[] = {_SC_NPROCESSORS_ONLN, _SC_NPROCESSORS_CONF, _SC_PHYS_PAGES, _SC_AVPHYS_PAGES,
+                                     _SC_OPEN_MAX,         _SC_CHILD_MAX,        _SC_ARG_MAX,    _SC_STREAM_MAX};
+  bool machine = false;
+  for (int k : kMachine) machine = machine || k == name;
+  if (!machine) {
+    c.ex.setErrno(EINVAL);
+    return setRet(c, static_cast<uint64_t>(-1));
+  }
+  InputRequest r{InputSource::Clock, fmt::format("sysconf.{}", name)};
+  r.bits = retBits(c);
+  r.lo = 1;
+  r.hi = static_cast<int64_t>(maskOf(r.bits - 1));
+  setRet(c, static_cast<uint64_t>(c.ex.input(r).number));
+}
 void m_refused(Call& c) {
   c.ex.fail(ErrorKind::Unsupported, fmt::format("{}() would run another program, which Ferret does not do", fnName(c)));
 }
@@ -119,7 +243,9 @@ void m_refused(Call& c) {
 const ModelEntry kUnistdModels[] = {
     {"open", m_open}, {"open64", m_open}, {"creat", m_creat}, {"creat64", m_creat}, {"close", m_close},
     {"read", m_read}, {"write", m_write}, {"lseek", m_lseek}, {"lseek64", m_lseek}, {"isatty", m_isatty},
-    {"sleep", m_sleep}, {"usleep", m_sleep},
+    {"sleep", m_sleep}, {"usleep", m_sleep}, {"sysconf", m_sysconf},
+    {"dup", m_dup}, {"dup2", m_dup2}, {"dup3", m_dup2}, {"fcntl", m_fcntl}, {"fcntl64", m_fcntl},
+    {"pipe", m_pipe},
     {"system", m_refused}, {"popen", m_refused}, {"fork", m_refused}, {"vfork", m_refused},
     {"execl", m_refused}, {"execlp", m_refused}, {"execle", m_refused}, {"execv", m_refused},
     {"execvp", m_refused}, {"execvpe", m_refused}, {"execve", m_refused}, {"posix_spawn", m_refused},

@@ -112,7 +112,9 @@ const ModelEntry kModels[] = {
 // What a variable of the library holds before the program runs.
 struct LibraryVariable {
   std::string_view name;
-  enum class Holds : uint8_t { Int, NullPointer, Stream } holds;
+  // Environment: the array of "NAME=VALUE" strings main's envp gets;
+  // ProgramName: argv[0]'s text; ShortName: its last component.
+  enum class Holds : uint8_t { Int, NullPointer, Stream, Environment, ProgramName, ShortName } holds;
   int value = 0;  // Int: the value; Stream: the descriptor
 };
 // glibc's getopt starts at argv[1], prints its errors, and has '?' in
@@ -122,11 +124,15 @@ const LibraryVariable kVariables[] = {
     {"stderr", LibraryVariable::Holds::Stream, 2},  {"errno", LibraryVariable::Holds::Int, 0},
     {"optarg", LibraryVariable::Holds::NullPointer}, {"optind", LibraryVariable::Holds::Int, 1},
     {"opterr", LibraryVariable::Holds::Int, 1},     {"optopt", LibraryVariable::Holds::Int, '?'},
+    {"environ", LibraryVariable::Holds::Environment}, {"__environ", LibraryVariable::Holds::Environment},
+    {"program_invocation_name", LibraryVariable::Holds::ProgramName},
+    {"program_invocation_short_name", LibraryVariable::Holds::ShortName},
 };
 
 }  // namespace
 
 mem::ObjId Executor::libraryVariable(std::string_view name) {
+  if (name == "__environ") name = "environ";  // glibc's other name for the same variable
   for (const auto& [n, id] : cells_)
     if (n == name) return id;
   const LibraryVariable* v = nullptr;
@@ -136,7 +142,21 @@ mem::ObjId Executor::libraryVariable(std::string_view name) {
   bool isInt = v->holds == LibraryVariable::Holds::Int;
   mem::ObjId id = libraryCell(name, isInt ? 4 : prog_.ptrBytes);
   Word w{static_cast<uint32_t>(v->value), 0, mem::kNoObj};
-  if (v->holds == LibraryVariable::Holds::Stream) w = pointerTo(streams_[v->value]);
+  switch (v->holds) {
+    case LibraryVariable::Holds::Stream: w = pointerTo(streams_[v->value]); break;
+    case LibraryVariable::Holds::Environment: w = environment(); break;
+    case LibraryVariable::Holds::ProgramName:
+    case LibraryVariable::Holds::ShortName: {
+      // One object holds argv[0]'s text; the short name points into it.
+      mem::ObjId text = libraryCell("program_invocation_name.text", programName_.size() + 1);
+      std::memcpy(mem_.obj(text).data(), programName_.data(), programName_.size());
+      size_t slash = programName_.rfind('/');
+      bool shortName = v->holds == LibraryVariable::Holds::ShortName;
+      w = pointerTo(text, shortName && slash != std::string::npos ? slash + 1 : 0);
+      break;
+    }
+    default: break;
+  }
   const Type& t = prog_.types[intType(isInt ? 32 : 8 * prog_.ptrBytes)];
   storeScalar(mem_.obj(id), 0, t, &w);
   return id;
@@ -147,7 +167,8 @@ Model findModel(std::string_view name) {
   for (Model (*find)(std::string_view) :
        {findStdlibModel, findStringModel, findStdioModel, findCtypeModel, findMathModel, findFenvModel,
         findSetjmpModel, findUnistdModel, findTimeModel, findLocaleModel, findSignalModel, findGetoptModel,
-        findInetModel, findRand48Model})
+        findInetModel, findRand48Model, findStatModel, findDirentModel,
+        findLibgenModel, findFortifyModel})
     if (Model m = find(name)) return m;
   if (Model m = lookupModel(kModels, name)) return m;
   return findThreadModel(name);

@@ -33,6 +33,9 @@ DomainCache::DomainCache(const Program& prog) : prog_(prog), programConstants_(c
     argvRead_ = main.paramTypes.size() >= 2 && read(main, main.paramWords[1]);
     envpRead_ = main.paramTypes.size() >= 3 && read(main, main.paramWords[2]);
   }
+  // environ is envp's array by another name.
+  for (const Global& g : prog.globals)
+    if (!g.defined && (g.name == "environ" || g.name == "__environ")) envpRead_ = true;
 }
 
 namespace {

@@ -54,6 +54,9 @@ class ChoiceEnvironment : public sem::Environment {
     // argv's strings do not matter to a program that never reads argv.
     if (r.source == sem::InputSource::Arguments && r.name != "argc" && !argvRead) return sem::InputValue{};
     if (r.source == sem::InputSource::File && snapshot) return sem::InputValue{0, snapshot->read(r.name)};
+    // The host's directories and file status are not explored: the
+    // executor makes such a call unsupported (UNKNOWN).
+    if (r.source == sem::InputSource::Status) return std::nullopt;
     auto v = take();
     if (!v) return std::nullopt;
     sem::InputValue out;

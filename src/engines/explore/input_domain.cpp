@@ -180,6 +180,10 @@ const Domain& DomainCache::input(const Function& fn, uint32_t pc, const InputReq
       for (const std::string& s : sampleTexts()) text(s);
       d.why = fmt::format("the contents of file {} were sampled", r.name);
       break;
+    case InputSource::Status:  // never asked of the explorer (ChoiceEnvironment)
+      text(std::nullopt);
+      d.why = fmt::format("{} was not explored", r.name);
+      break;
     case InputSource::Terminal:
       d.values = {sem::Word{0, 0, mem::kNoObj}, sem::Word{1, 0, mem::kNoObj}};
       d.complete = true;

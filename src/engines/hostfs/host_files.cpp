@@ -1,8 +1,13 @@
 #include "engines/hostfs/host_files.hpp"
 
+#include <dirent.h>
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <fstream>
 #include <iterator>
+
+#include "sem/files.hpp"
 
 namespace ferret::hostfs {
 
@@ -45,6 +50,79 @@ void HostFiles::store(const std::string& path, const std::optional<std::string>&
   }
   std::ofstream out(*p, std::ios::binary | std::ios::trunc);
   out.write(contents->data(), static_cast<std::streamsize>(contents->size()));
+}
+
+void HostFiles::storeDirectory(const std::string& path, bool exists) const {
+  std::optional<fs::path> p = hostPath(path);
+  if (!p || *p == *root_) return;
+  std::error_code ec;
+  if (exists) fs::create_directory(*p, ec);
+  else if (fs::is_directory(*p, ec)) fs::remove(*p, ec);  // only an empty one goes
+}
+
+namespace {
+
+sem::StatusRecord record(const struct stat& st) {
+  sem::StatusRecord r;
+  r.mode = st.st_mode;
+  r.nlink = st.st_nlink;
+  r.uid = st.st_uid;
+  r.gid = st.st_gid;
+  r.size = static_cast<uint64_t>(st.st_size);
+  r.ino = st.st_ino;
+  r.dev = st.st_dev;
+  r.rdev = st.st_rdev;
+  r.blksize = static_cast<uint64_t>(st.st_blksize);
+  r.blocks = static_cast<uint64_t>(st.st_blocks);
+  const timespec* t[] = {&st.st_atim, &st.st_mtim, &st.st_ctim};
+  for (int k = 0; k < 3; ++k) {
+    r.times[2 * k] = t[k]->tv_sec;
+    r.times[2 * k + 1] = t[k]->tv_nsec;
+  }
+  return r;
+}
+
+}  // namespace
+
+std::optional<std::string> HostFiles::status(const std::string& request) const {
+  if (!root_) return std::nullopt;
+  struct stat st {};
+  if (request == "getcwd") return root_->string();
+  if (request.starts_with("fstat(")) {
+    int fd = request[6] - '0';
+    if (fd < 0 || fd > 2 || ::fstat(fd, &st) != 0) return std::nullopt;
+    return sem::formatStatus(record(st));
+  }
+  if (request.starts_with("lstat(") && request.ends_with(")")) {
+    // The link itself, when the last component is one: its directory
+    // resolved inside the root, the link not followed.
+    fs::path path(request.substr(6, request.size() - 7));
+    std::optional<fs::path> dir = hostPath(path.has_parent_path() ? path.parent_path().string() : ".");
+    if (!dir || path.filename().empty() || path.filename() == "." || path.filename() == "..") return std::nullopt;
+    fs::path link = *dir / path.filename();
+    if (::lstat(link.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return std::nullopt;
+    sem::StatusRecord r = record(st);
+    // A link's size is its target's length: shown only for a target
+    // inside the root, so nothing of a name outside is told.
+    if (!hostPath(path.string())) r.size = r.blocks = 0;
+    return sem::formatStatus(r);
+  }
+  if (!request.starts_with("stat(") || !request.ends_with(")")) return std::nullopt;
+  std::optional<fs::path> p = hostPath(request.substr(5, request.size() - 6));
+  if (!p || ::stat(p->c_str(), &st) != 0) return std::nullopt;
+  sem::StatusRecord r = record(st);
+  if (S_ISDIR(st.st_mode)) {
+    DIR* d = ::opendir(p->c_str());
+    if (!d) return sem::formatStatus(r);
+    // The root's parent lies outside: its ".." shows the root itself, as
+    // the top of a file system's does.
+    bool top = *p == *root_;
+    while (const dirent* e = ::readdir(d))
+      r.entries.push_back(sem::DirEntry{e->d_name, top && std::string_view(e->d_name) == ".." ? st.st_ino : e->d_ino,
+                                        e->d_type});
+    ::closedir(d);
+  }
+  return sem::formatStatus(r);
 }
 
 std::optional<std::string> Snapshot::read(const std::string& path) {

@@ -28,6 +28,17 @@ class HostFiles {
   // Writes the file, or removes it when `contents` is none; nothing
   // happens outside the root.
   void store(const std::string& path, const std::optional<std::string>& contents) const;
+  // Makes (exists) or removes an empty directory; nothing happens outside
+  // the root.
+  void storeDirectory(const std::string& path, bool exists) const;
+  // The answer to a status request (sem/inputs.hpp, InputSource::Status):
+  // "stat(PATH)": the status record of what is at PATH inside the root
+  // (symbolic links followed), a directory's with its entries; none when
+  // nothing is there or it lies outside.  "fstat(FD)": the host's standard
+  // descriptor's.  "lstat(PATH)": the record of the symbolic link PATH
+  // names inside the root (its directory resolved, the link not
+  // followed), none when PATH is no link.  "getcwd": the root's own name.
+  std::optional<std::string> status(const std::string& request) const;
 
  private:
   std::optional<std::filesystem::path> root_;  // none if it cannot be resolved

@@ -151,6 +151,10 @@ std::optional<sem::InputValue> RunEnvironment::input(const sem::InputRequest& r)
     case sem::InputSource::File:
       if (!opts_.isolated) v.text = files_.read(r.name);
       return v;
+    case sem::InputSource::Status:
+      // A replay (the only recorded runs) never has one: verify asks none.
+      if (!opts_.isolated) v.text = files_.status(r.name);
+      return v;
     case sem::InputSource::Terminal:
       if (rec.terminals) v.number = std::find(rec.terminals->begin(), rec.terminals->end(), r.fd) != rec.terminals->end();
       else v.number = !opts_.isolated && !(opts_.captureOutput && r.fd > 0) && ::isatty(r.fd);
@@ -169,11 +173,16 @@ void RunEnvironment::storeFile(const std::string& path, const std::optional<std:
   if (opts_.fsWrite && !opts_.isolated && !path.empty()) files_.store(path, contents);
 }
 
+void RunEnvironment::storeDirectory(const std::string& path, bool exists) {
+  if (opts_.fsWrite && !opts_.isolated && !path.empty()) files_.storeDirectory(path, exists);
+}
+
 int64_t RunEnvironment::realClock(const sem::InputRequest& r) {
   if (opts_.isolated) return 0;
   if (r.name == "time") return static_cast<int64_t>(std::time(nullptr));
   if (r.name == "clock") return static_cast<int64_t>(std::clock());
   if (r.name == "getpid") return static_cast<int64_t>(::getpid());
+  if (r.name.starts_with("sysconf.")) return static_cast<int64_t>(::sysconf(std::stoi(r.name.substr(8))));
   // A struct's seconds come first: read the clock then, keep its sub-seconds.
   if (r.name.ends_with(".tv_sec")) {
     timespec ts{};

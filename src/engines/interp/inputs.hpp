@@ -36,6 +36,7 @@ class RunEnvironment : public sem::Environment {
   void seed(uint64_t seed) override { random_.seed(static_cast<uint32_t>(seed)); }
   void write(int fd, std::string_view bytes) override;
   void storeFile(const std::string& path, const std::optional<std::string>& contents) override;
+  void storeDirectory(const std::string& path, bool exists) override;
   void sleep(uint64_t microseconds) override;
   void cover(uint32_t probe) override {
     if (!opts_.probeHits || probe >= opts_.probeHits->size()) return;

@@ -58,6 +58,11 @@ void checkStreams(const sem::Executor& ex, Outcome& out) {
       out.warnings.push_back(sem::Violation{sem::ErrorKind::MemoryLeak,
                                             fmt::format("the stream opened by {} here is never closed", s.how),
                                             s.opened, {}, {}});
+  for (const sem::DirStream& d : ex.files().dirs)
+    if (d.open)
+      out.warnings.push_back(sem::Violation{sem::ErrorKind::MemoryLeak,
+                                            "the directory stream opened by opendir here is never closed", d.opened,
+                                            {}, {}});
 }
 
 }  // namespace

@@ -1,0 +1,215 @@
+// <sys/stat.h> and the path calls of <unistd.h> over the file-system
+// layer's directories (directories.cpp): stat/fstat/lstat fill glibc's
+// x86-64 struct stat from the node's status record; mkdir, rmdir and
+// unlink change the layer; access, getcwd and chdir read it.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+
+#include "sem/libc.hpp"
+
+namespace ferret::sem {
+
+namespace {
+
+void retFail(Call& c) { setRet(c, static_cast<uint64_t>(-1)); }
+
+// The path argument i, as the layer names it; none (errno ENOENT) when
+// empty, as the kernel's.
+std::optional<std::string> pathArg(Call& c, unsigned i) {
+  std::string path = c.ex.readString(argDefined(c, i), fnName(c));
+  if (path.empty()) {
+    c.ex.setErrno(ENOENT);
+    return std::nullopt;
+  }
+  return c.ex.files().resolve(path);
+}
+
+// glibc's struct stat on x86-64 (144 bytes).
+void writeStat(Call& c, const Word& buf, const StatusRecord& r) {
+  if (c.ex.program().ptrBytes != 8)
+    c.ex.fail(ErrorKind::Unsupported, fmt::format("{} on the 32-bit target (its struct stat is not modelled)", fnName(c)));
+  std::string s(144, '\0');
+  putLittleEndian(s, 0, r.dev, 8);
+  putLittleEndian(s, 8, r.ino, 8);
+  putLittleEndian(s, 16, r.nlink, 8);
+  putLittleEndian(s, 24, r.mode, 4);
+  putLittleEndian(s, 28, r.uid, 4);
+  putLittleEndian(s, 32, r.gid, 4);
+  putLittleEndian(s, 40, r.rdev, 8);
+  putLittleEndian(s, 48, r.size, 8);
+  putLittleEndian(s, 56, r.blksize, 8);
+  putLittleEndian(s, 64, r.blocks, 8);
+  for (int k = 0; k < 6; ++k) putLittleEndian(s, 72 + 8 * k, static_cast<uint64_t>(r.times[k]), 8);
+  c.ex.writeBytes(buf, s, fnName(c));
+}
+
+// The arguments of stat (path, buf), or of glibc's old __xstat (version,
+// path, buf).
+unsigned firstArg(const Call& c) { return c.callee.name.starts_with("__") ? 1 : 0; }
+
+// stat follows a symbolic link: the layer shows a link as what it names
+// inside the root (nothing for one leaving it).  lstat reports the link
+// itself (the environment's `lstat(PATH)` record, asked once per path;
+// a path the program removed is no link any more).
+void m_stat(Call& c) {
+  unsigned a = firstArg(c);
+  const Word& buf = argDefined(c, a + 1);
+  std::optional<std::string> path = pathArg(c, a);
+  if (!path) return retFail(c);
+  if (c.callee.name.find("lstat") != std::string::npos || c.callee.name.starts_with("__lxstat")) {
+    int32_t known = c.ex.files().find(*path);
+    std::optional<std::string> link;
+    if (known < 0 || !c.ex.files().nodes[known].linkAsked)
+      link = c.ex.input(InputRequest{InputSource::Status, "lstat(" + *path + ")"}).text;
+    int32_t n = c.ex.pathNode(*path, true);
+    FileNode& node = c.ex.files().nodes[n];
+    if (!node.linkAsked) {
+      node.linkAsked = true;
+      node.link = link;
+    }
+    if (node.link)
+      if (std::optional<StatusRecord> r = parseStatus(*node.link)) {
+        writeStat(c, buf, *r);
+        return setRet(c, 0);
+      }
+  }
+  int32_t n = c.ex.pathNode(*path, true);
+  const FileNode& node = c.ex.files().nodes[n];
+  if (!node.exists && !node.status) {
+    c.ex.setErrno(ENOENT);
+    return retFail(c);
+  }
+  writeStat(c, buf, c.ex.nodeStatus(n));
+  setRet(c, 0);
+}
+void m_fstat(Call& c) {
+  unsigned a = firstArg(c);
+  int64_t fd = sintArg(c, a, fnName(c));
+  const Word& buf = argDefined(c, a + 1);
+  std::optional<StatusRecord> r = c.ex.descriptorStatus(static_cast<int>(fd));
+  if (!r) return retFail(c);
+  writeStat(c, buf, *r);
+  setRet(c, 0);
+}
+
+void m_mkdir(Call& c) {
+  std::optional<std::string> path = pathArg(c, 0);
+  uint64_t mode = intArg(c, 1, "mkdir");
+  if (!path) return retFail(c);
+  // A directory is made only in one that is there: nothing outside the
+  // root is, so nothing is made there.
+  int32_t n = c.ex.pathNode(*path, true);
+  int32_t up = c.ex.pathNode(parentPath(*path), true);
+  const FileNode& node = c.ex.files().nodes[n];
+  int err = node.exists || node.status ? EEXIST : !c.ex.files().nodes[up].dir ? ENOENT : 0;
+  if (err) {
+    c.ex.setErrno(err);
+    return retFail(c);
+  }
+  c.ex.makeDirectory(n, static_cast<uint32_t>(mode));
+  setRet(c, 0);
+}
+// rmdir (dir) and unlink (!dir): remove() is one or the other.
+int removePath(Call& c, const std::string& path, bool dir) {
+  int32_t n = c.ex.pathNode(path, false);
+  const FileNode& node = c.ex.files().nodes[n];
+  int err = !node.exists ? ENOENT : node.dir != dir ? (dir ? ENOTDIR : EISDIR) : 0;
+  if (!err && dir) {
+    if (path == "." || path.ends_with("/.")) err = EINVAL;
+    for (const DirEntry& e : c.ex.listing(n))
+      if (e.name != "." && e.name != "..") err = ENOTEMPTY;
+  }
+  if (err) {
+    c.ex.setErrno(err);
+    return -1;
+  }
+  c.ex.removeNode(n);
+  return 0;
+}
+void m_rmdir(Call& c) {
+  std::optional<std::string> path = pathArg(c, 0);
+  setRet(c, static_cast<uint64_t>(static_cast<int64_t>(path ? removePath(c, *path, true) : -1)));
+}
+void m_unlink(Call& c) {
+  std::optional<std::string> path = pathArg(c, 0);
+  setRet(c, static_cast<uint64_t>(static_cast<int64_t>(path ? removePath(c, *path, false) : -1)));
+}
+// remove(): a directory is rmdir'ed, anything else unlinked.
+void m_remove(Call& c) {
+  std::optional<std::string> path = pathArg(c, 0);
+  if (!path) return retFail(c);
+  int32_t n = c.ex.pathNode(*path, false);
+  setRet(c, static_cast<uint64_t>(static_cast<int64_t>(removePath(c, *path, c.ex.files().nodes[n].dir))));
+}
+
+// access() by the owner's permission bits (a program is taken to run as
+// its files' owner).
+void m_access(Call& c) {
+  std::optional<std::string> path = pathArg(c, 0);
+  uint64_t how = intArg(c, 1, "access");
+  if (!path) return retFail(c);
+  if (how & ~uint64_t{R_OK | W_OK | X_OK}) {
+    c.ex.setErrno(EINVAL);
+    return retFail(c);
+  }
+  int32_t n = c.ex.pathNode(*path, true);
+  if (!c.ex.files().nodes[n].exists) {
+    c.ex.setErrno(ENOENT);
+    return retFail(c);
+  }
+  uint64_t mode = c.ex.nodeStatus(n).mode;
+  bool ok = (!(how & R_OK) || (mode & S_IRUSR)) && (!(how & W_OK) || (mode & S_IWUSR)) &&
+            (!(how & X_OK) || (mode & S_IXUSR));
+  if (!ok) c.ex.setErrno(EACCES);
+  setRet(c, ok ? 0 : static_cast<uint64_t>(-1));
+}
+
+void m_chdir(Call& c) {
+  std::optional<std::string> path = pathArg(c, 0);
+  if (!path) return retFail(c);
+  int32_t n = c.ex.pathNode(*path, true);
+  const FileNode& node = c.ex.files().nodes[n];
+  if (!node.dir) {
+    c.ex.setErrno(node.exists ? ENOTDIR : ENOENT);
+    return retFail(c);
+  }
+  c.ex.files().cwd = *path;
+  setRet(c, 0);
+}
+// getcwd(buf, size), and glibc's extension: a NULL buf is a malloc'ed
+// block of the size asked for, or of the name's when size is 0.
+void m_getcwd(Call& c) {
+  const Word& buf = argDefined(c, 0, "getcwd");
+  uint64_t size = intArg(c, 1, "getcwd");
+  std::string name = c.ex.workingDirectory();
+  if (isNull(buf) && size == 0) size = name.size() + 1;
+  if (size == 0) {
+    c.ex.setErrno(EINVAL);
+    return setRetNull(c);
+  }
+  if (name.size() + 1 > size) {
+    c.ex.setErrno(ERANGE);
+    return setRetNull(c);
+  }
+  Word out = isNull(buf) ? c.ex.pointerTo(c.ex.allocHeap(size, false, "getcwd")) : buf;
+  name.push_back('\0');
+  c.ex.writeBytes(out, name, "getcwd");
+  setRetPtr(c, out);
+}
+
+const ModelEntry kStatModels[] = {
+    {"stat", m_stat},       {"stat64", m_stat},       {"lstat", m_stat},     {"lstat64", m_stat},
+    {"__xstat", m_stat},    {"__xstat64", m_stat},    {"__lxstat", m_stat},  {"__lxstat64", m_stat},
+    {"fstat", m_fstat},     {"fstat64", m_fstat},     {"__fxstat", m_fstat}, {"__fxstat64", m_fstat},
+    {"mkdir", m_mkdir},     {"rmdir", m_rmdir},       {"unlink", m_unlink},  {"remove", m_remove},
+    {"access", m_access},   {"chdir", m_chdir},       {"getcwd", m_getcwd},
+};
+
+}  // namespace
+
+Model findStatModel(std::string_view name) { return lookupModel(kStatModels, name); }
+
+}  // namespace ferret::sem

@@ -1,0 +1,2 @@
+/* helpers */
+int add(int a, int b) { return a + b; }
