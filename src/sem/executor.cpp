@@ -705,7 +705,6 @@ void Executor::save(Snapshot& s) const {
   s.quiet = quiet_;
   s.stretch = steps() - stretchStart_;
   s.jumps = jumps_;
-  s.liveJumps = liveJumps_;
   s.fs = fs_;
   s.cells = cells_;
 }
@@ -732,7 +731,6 @@ void Executor::restore(const Snapshot& s) {
   quiet_ = s.quiet;
   stretchStart_ = steps() - s.stretch;
   jumps_ = s.jumps;
-  liveJumps_ = s.liveJumps;
   fs_ = s.fs;
   cells_ = s.cells;
   sharedValid_ = false;

@@ -142,6 +142,11 @@ struct Frame {
   ir::TypeId retType = 0;
   ir::LocId callLoc = 0;        // where the caller called this frame
   mem::ObjId varargs = mem::kNoObj;
+  // setjmp recorded a place in this frame: its end ends them.  Per frame,
+  // so that the returns of the other frames of a program that keeps a
+  // setjmp place for its whole run (an interpreter's error handler) stay
+  // on the loop's fast path.
+  bool jumps = false;
   uint64_t stackTop = 0;        // bytes of its thread's stack in use up to this frame's objects
 };
 
@@ -494,7 +499,6 @@ class Executor {
     bool quiet;
     uint64_t stretch;  // steps since the current thread's last scheduling point
     std::vector<JumpPoint> jumps;
-    size_t liveJumps;
     FileSystem fs;
     std::vector<std::pair<std::string, mem::ObjId>> cells;
   };
@@ -723,7 +727,6 @@ class Executor {
     uint64_t mark;
     int value;
   };
-  size_t liveJumps_ = 0;
   // The frame at `depth` of the current thread ends: its places die.
   void endJumps(size_t depth);
   // The innermost frame ends without returning (pthread_exit, longjmp):

@@ -477,7 +477,7 @@ callPlain: {
 ret: {
   F->pc = static_cast<uint32_t>(ip - code);
   budget_ = budget;
-  if (in->c <= 1 && F->allocaBase == allocas_.size() && !F->varargs && !liveJumps_ && frames_.size() > 1 &&
+  if (in->c <= 1 && F->allocaBase == allocas_.size() && !F->varargs && !F->jumps && frames_.size() > 1 &&
       !limits_.observer && !limits_.leakOnReturn) {
     Word value = in->c ? VAL(in->a) : Word{};
     uint32_t dst = F->retDst;
