@@ -585,6 +585,9 @@ class Executor {
     // at -O0: the old value copied out, the local written with the new).
     kCopyAdd,
     kCopySub,
+    // An alloca of one element (a local variable whose address is taken):
+    // extra = the object's tag (siteTag), nextra = its size.
+    kAllocaLocal,
     kNumWindowOps
   };
   std::vector<std::vector<ir::Inst>> code_;
@@ -732,6 +735,8 @@ class Executor {
   // The innermost frame ends without returning (pthread_exit, longjmp):
   // its stack objects die as returned ones at `at`.
   void unwindFrame(ir::LocId at);
+  // The stack objects of f, the innermost frame, die as returned ones at `at`.
+  void endLocals(const Frame& f, ir::LocId at);
   // The function a handler the program registered points to (an atexit
   // handler, a key destructor); `what` names it in the error.
   const ir::Function& handlerFunction(const Word& fn, const std::string& what);

@@ -62,14 +62,18 @@ void Executor::endJumps(size_t depth) {
     if (j.live && j.thread == cur_ && j.depth >= depth) j.live = false;
 }
 
-void Executor::unwindFrame(ir::LocId at) {
-  const Frame& f = frames_.back();
+void Executor::endLocals(const Frame& f, ir::LocId at) {
   for (size_t i = f.allocaBase; i < allocas_.size(); ++i) {
     mem::Object& o = mem_.obj(allocas_[i]);
     if (o.status == mem::Status::Live || o.status == mem::Status::OutOfScope)
       mem_.kill(allocas_[i], mem::Status::Returned, at);
   }
   allocas_.resize(f.allocaBase);
+}
+
+void Executor::unwindFrame(ir::LocId at) {
+  const Frame& f = frames_.back();
+  endLocals(f, at);
   if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, at);
   if (f.jumps) endJumps(frames_.size() - 1);
   top_ = f.regBase;

@@ -48,7 +48,7 @@ int Executor::loop() {
       &&gepIndex, &&intMask, &&signExt, &&callPlain, &&sextGep,
       &&gepLoadInt, &&gepLoadPtr4, &&gepLoadPtr8, &&gepStore,
       &&sextGepLoadInt, &&sextGepLoadPtr4, &&sextGepLoadPtr8, &&sextGepStore, &&goto_, &&brGoto,
-      &&copyAdd, &&copySub};
+      &&copyAdd, &&copySub, &&allocaLocal};
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   // While more than one thread lives, loads, stores and returns may be
   // visible operations (threads.cpp): the same table with those sent to the
@@ -430,11 +430,23 @@ gepConst: {
 }
 
 intrinsic: {
-  // Clang contracts a * b + c into fmuladd: the inner loop of numeric code.
+  const uint32_t* args = extra + in->extra;  // (type, operand) pairs
   Intr id = static_cast<Intr>(in->sub);
+  // The scope of a local variable at -O0 (Executor::execIntrinsic's rule):
+  // every block that declares one opens and closes it.  While threads run,
+  // its end may be a visible operation (Executor::visible).
+  if ((id == Intr::LifetimeStart || id == Intr::LifetimeEnd) && live_ == 1) {
+    const Word& p = VAL(args[3]);
+    if (p.p) {
+      mem::Object& o = mem_.obj(p.p);
+      if (id == Intr::LifetimeEnd && o.status == mem::Status::Live) mem_.kill(p.p, mem::Status::OutOfScope, in->loc);
+      else if (id == Intr::LifetimeStart && o.status == mem::Status::OutOfScope) mem_.revive(p.p);
+    }
+    FERRET_NEXT();
+  }
+  // Clang contracts a * b + c into fmuladd: the inner loop of numeric code.
   TypeKind k = prog_.types[in->ty].kind;
   if ((id != Intr::FMulAdd && id != Intr::FMA) || (k != TypeKind::Double && k != TypeKind::Float)) goto slow;
-  const uint32_t* args = extra + in->extra;  // (type, operand) pairs
   const Word& x = VAL(args[1]);
   const Word& y = VAL(args[3]);
   const Word& z = VAL(args[5]);
@@ -471,16 +483,16 @@ callPlain: {
   goto frame;
 }
 
-// A return of at most one word from a frame with nothing to end (no stack
-// objects, variadic arguments or setjmp places) to a caller, unwatched,
-// pops the frame here; the rest go through popFrame.
+// A return of at most one word from a frame without variadic arguments or
+// setjmp places to a caller, unwatched, pops the frame here, its stack
+// objects ended; the rest go through popFrame.
 ret: {
   F->pc = static_cast<uint32_t>(ip - code);
   budget_ = budget;
-  if (in->c <= 1 && F->allocaBase == allocas_.size() && !F->varargs && !F->jumps && frames_.size() > 1 &&
-      !limits_.observer && !limits_.leakOnReturn) {
+  if (in->c <= 1 && !F->varargs && !F->jumps && frames_.size() > 1 && !limits_.observer && !limits_.leakOnReturn) {
     Word value = in->c ? VAL(in->a) : Word{};
     uint32_t dst = F->retDst;
+    if (F->allocaBase != allocas_.size()) endLocals(*F, in->loc);
     top_ = F->regBase;
     frames_.pop_back();
     if (dst != kNoOperand) regs_[frames_.back().regBase + dst] = value;
@@ -491,6 +503,24 @@ ret: {
   }
   if (frames_.size() <= stopDepth_) return exitCode_;
   goto frame;
+}
+
+// A local variable's object (Executor::allocate, whose checks it makes):
+// a stack overflow or an object past --max-object goes the general way,
+// which reports it.
+allocaLocal: {
+  uint64_t size = in->nextra;
+  uint64_t aligned = (size + 15) & ~uint64_t{15};
+  if (F->stackTop + aligned > limits_.stackBytes || (limits_.maxObject && size > limits_.maxObject)) goto slow;
+  F->pc = static_cast<uint32_t>(ip - code);  // allocate may throw (address space exhausted)
+  budget_ = budget;
+  F->stackTop += aligned;
+  mem::ObjId id = mem_.allocate(mem::Kind::Stack, size, in->c, false, in->loc);
+  mem::Object& o = mem_.obj(id);
+  o.tag = in->extra;
+  allocas_.push_back(id);
+  PUT(in->dst, o.base, 0, id);
+  FERRET_NEXT();
 }
 
 condBr: {
