@@ -72,6 +72,7 @@ int Executor::loop() {
   const uint64_t ptrMask = maskOf(8 * prog_.ptrBytes);
   const unsigned ptrBytes = prog_.ptrBytes;
   const bool strictUninit = limits_.strictUninit;
+  const bool addressReuse = limits_.addressReuse;
   Frame* F;
   const Inst* code;
   const Block* blocks;
@@ -187,11 +188,16 @@ slow:
 #undef FERRET_BINARY
 
 // Comparisons of at most 64 bits, one handler per predicate (WindowOp).
-#define FERRET_ICMP(label, pred)                                                  \
+// Pointers into different objects go the general way where that may
+// report them or decide: a relational comparison, an equality where a
+// freed block's address may have been reused (Executor::compare); else
+// their addresses decide (`p == &nil`, an interpreter's test of every
+// value).
+#define FERRET_ICMP(label, pred, rel)                                             \
   label: {                                                                        \
     const Word& A = REG(in->a);                                                   \
     const Word& B = REG(in->b);                                                   \
-    if ((A.u | B.u) || (A.p && B.p && A.p != B.p)) goto slow;                     \
+    if ((A.u | B.u) || ((rel || addressReuse) && A.p && B.p && A.p != B.p)) goto slow; \
     bool r = icmp(IPred::pred, A.v, B.v, sext(A.v, in->c), sext(B.v, in->c));     \
     PUT(in->dst, r ? 1u : 0u, 0, mem::kNoObj);                                    \
     /* Clang follows most comparisons with the branch on their result: take */   \
@@ -208,9 +214,10 @@ slow:
     }                                                                             \
     FERRET_NEXT();                                                                \
   }
-  FERRET_ICMP(icmpEq, EQ) FERRET_ICMP(icmpNe, NE) FERRET_ICMP(icmpUgt, UGT) FERRET_ICMP(icmpUge, UGE)
-  FERRET_ICMP(icmpUlt, ULT) FERRET_ICMP(icmpUle, ULE) FERRET_ICMP(icmpSgt, SGT) FERRET_ICMP(icmpSge, SGE)
-  FERRET_ICMP(icmpSlt, SLT) FERRET_ICMP(icmpSle, SLE)
+  FERRET_ICMP(icmpEq, EQ, false) FERRET_ICMP(icmpNe, NE, false) FERRET_ICMP(icmpUgt, UGT, true)
+  FERRET_ICMP(icmpUge, UGE, true) FERRET_ICMP(icmpUlt, ULT, true) FERRET_ICMP(icmpUle, ULE, true)
+  FERRET_ICMP(icmpSgt, SGT, true) FERRET_ICMP(icmpSge, SGE, true) FERRET_ICMP(icmpSlt, SLT, true)
+  FERRET_ICMP(icmpSle, SLE, true)
 #undef FERRET_ICMP
 
 copy:
