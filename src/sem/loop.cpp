@@ -40,7 +40,7 @@ int Executor::loop() {
       &&slow, &&slow, &&slow,                                             // Trunc, ZExt, SExt
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FPTrunc .. SIToFP
       &&copy, &&slow, &&slow, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
-      &&slow, &&condBr, &&slow, &&ret, &&slow,                            // Br, CondBr, Switch, Ret, Unreachable
+      &&slow, &&condBr, &&switch_, &&ret, &&slow,                         // Br, CondBr, Switch, Ret, Unreachable
       &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow, &&slow,  // Call .. Unsupported
       &&loadInt, &&loadPtr4, &&loadPtr8, &&brPlain, &&brPhi, &&condBrPlain,  // WindowOp
       &&gepConst, &&slow, &&loadPtr4Gep, &&loadPtr8Gep, &&joinBr,
@@ -534,6 +534,25 @@ condBr: {
   const Word& c = REG(in->a);
   if (c.u & 1) goto slow;
   const Inst* to = jump(blocks, F, R, C, code, (c.v & 1) ? in->b : in->c);
+  if (!to) goto slow;
+  ip = to;
+  FERRET_NEXT();
+}
+
+// A switch on a defined value (Executor::step's), to a block without phis
+// or with one one-word phi, unwatched; an interpreter's dispatch on a tag.
+switch_: {
+  const Word& c = VAL(in->a);
+  uint64_t m = maskOf(prog_.types[in->ty].bits);
+  if ((c.u & m) || limits_.observer) goto slow;
+  uint32_t target = in->b;
+  const uint32_t* x = extra + in->extra;
+  for (uint32_t k = 0; k < in->nextra; k += 2)
+    if ((C[constIndex(x[k])].v & m) == (c.v & m)) {
+      target = x[k + 1];
+      break;
+    }
+  const Inst* to = jump(blocks, F, R, C, code, target);
   if (!to) goto slow;
   ip = to;
   FERRET_NEXT();
