@@ -36,7 +36,8 @@ timed() {
   t=$(mktemp)
   /usr/bin/time -f "%e %U %S" -o "$t" "$@" >"$out" 2>"$out.err"
   local rc=$?
-  read -r w u s <"$t"
+  # time adds a line "Command exited with non-zero status N" first.
+  read -r w u s < <(tail -n 1 "$t")
   rm -f "$t"
   echo "$w $(echo "$u + $s" | bc) $rc"
 }
@@ -63,6 +64,7 @@ row() {
   LOGW=$(echo "$LOGW + l($fw / $mw)" | bc -l)
   N=$((N + 1))
   ROWS+=("| $name | \`$args\` | $nc ($nw) | $mc ($mw) | $fc ($fw) | $rc | $rw |")
+  log "${ROWS[-1]} (load $(cut -d' ' -f1 /proc/loadavg))"
 }
 
 gcc -O0 -w -D FE_STANDALONE -o "$OUT/fe" "$FE/fe.c" || die "fe: compilation failed"
