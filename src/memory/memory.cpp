@@ -225,12 +225,19 @@ ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, u
   o.freeSite = 0;
   o.tag = 0;
   o.reserve(size, ptrShift_);
-  std::memset(o.data(), 0, size);
-  std::memset(o.undef(), defined ? 0 : 0xff, size);
-  std::memset(o.slots, 0, o.numSlots * sizeof(ObjId));
+  if (o.bytes == o.inlineBytes) {
+    // Most objects (a local variable made at every call, a list node): the
+    // whole record's block cleared in a few stores, the shadow then set.
+    std::memset(o.inlineBytes, 0, sizeof o.inlineBytes);
+    if (!defined) std::memset(o.undef(), 0xff, size);
+  } else {
+    std::memset(o.data(), 0, size);
+    std::memset(o.undef(), defined ? 0 : 0xff, size);
+    std::memset(o.slots, 0, o.numSlots * sizeof(ObjId));
+  }
   o.hasPointers = false;
   r.bases.emplace_back(base, id);
-  prune(r);
+  if (r.bases.size() >= 2 * r.prunedAt) prune(r);
   if (kind == Kind::Heap) {
     heapBytes_ += size;
     ++heapObjects_;

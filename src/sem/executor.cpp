@@ -95,12 +95,6 @@ void Executor::initGlobals() {
     }
     consts_[i] = w;
   }
-  buildWindows();
-  // TlsUse::global becomes the index among the thread-local globals.
-  std::vector<uint32_t> tlsIndex(prog_.globals.size(), 0);
-  for (uint32_t g = 0, k = 0; g < prog_.globals.size(); ++g)
-    if (prog_.globals[g].threadLocal) tlsIndex[g] = k++;
-  for (TlsUse& u : tlsUses_) u.global = tlsIndex[u.global];
   hasByval_.assign(prog_.functions.size(), 0);
   firstSite_.assign(prog_.functions.size() + 1, 0);
   for (const Function& f : prog_.functions) {
@@ -118,6 +112,12 @@ void Executor::initGlobals() {
       }
   }
   firstSite_.back() = static_cast<uint32_t>(allocaSites_.size());
+  buildWindows();  // after the sites: a local variable's tag is decided there
+  // TlsUse::global becomes the index among the thread-local globals.
+  std::vector<uint32_t> tlsIndex(prog_.globals.size(), 0);
+  for (uint32_t g = 0, k = 0; g < prog_.globals.size(); ++g)
+    if (prog_.globals[g].threadLocal) tlsIndex[g] = k++;
+  for (TlsUse& u : tlsUses_) u.global = tlsIndex[u.global];
 }
 
 // A global's initial contents, pointers included.
@@ -719,7 +719,6 @@ void Executor::save(Snapshot& s) const {
   s.quiet = quiet_;
   s.stretch = steps() - stretchStart_;
   s.jumps = jumps_;
-  s.liveJumps = liveJumps_;
   s.fs = fs_;
   s.cells = cells_;
 }
@@ -746,7 +745,6 @@ void Executor::restore(const Snapshot& s) {
   quiet_ = s.quiet;
   stretchStart_ = steps() - s.stretch;
   jumps_ = s.jumps;
-  liveJumps_ = s.liveJumps;
   fs_ = s.fs;
   cells_ = s.cells;
   sharedValid_ = false;

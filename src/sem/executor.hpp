@@ -145,6 +145,11 @@ struct Frame {
   ir::TypeId retType = 0;
   ir::LocId callLoc = 0;        // where the caller called this frame
   mem::ObjId varargs = mem::kNoObj;
+  // setjmp recorded a place in this frame: its end ends them.  Per frame,
+  // so that the returns of the other frames of a program that keeps a
+  // setjmp place for its whole run (an interpreter's error handler) stay
+  // on the loop's fast path.
+  bool jumps = false;
   uint64_t stackTop = 0;        // bytes of its thread's stack in use up to this frame's objects
 };
 
@@ -523,7 +528,6 @@ class Executor {
     bool quiet;
     uint64_t stretch;  // steps since the current thread's last scheduling point
     std::vector<JumpPoint> jumps;
-    size_t liveJumps;
     FileSystem fs;
     std::vector<std::pair<std::string, mem::ObjId>> cells;
   };
@@ -610,6 +614,9 @@ class Executor {
     // at -O0: the old value copied out, the local written with the new).
     kCopyAdd,
     kCopySub,
+    // An alloca of one element (a local variable whose address is taken):
+    // extra = the object's tag (siteTag), nextra = its size.
+    kAllocaLocal,
     kNumWindowOps
   };
   std::vector<std::vector<ir::Inst>> code_;
@@ -752,12 +759,13 @@ class Executor {
     uint64_t mark;
     int value;
   };
-  size_t liveJumps_ = 0;
   // The frame at `depth` of the current thread ends: its places die.
   void endJumps(size_t depth);
   // The innermost frame ends without returning (pthread_exit, longjmp):
   // its stack objects die as returned ones at `at`.
   void unwindFrame(ir::LocId at);
+  // The stack objects of f, the innermost frame, die as returned ones at `at`.
+  void endLocals(const Frame& f, ir::LocId at);
   // The function a handler the program registered points to (an atexit
   // handler, a key destructor); `what` names it in the error.
   const ir::Function& handlerFunction(const Word& fn, const std::string& what);

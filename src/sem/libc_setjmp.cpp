@@ -50,31 +50,32 @@ const ModelEntry kSetjmpModels[] = {
 Model findSetjmpModel(std::string_view name) { return lookupModel(kSetjmpModels, name); }
 
 uint64_t Executor::saveJump() {
-  const Frame& f = frames_.back();
+  Frame& f = frames_.back();
   const ir::Inst& call = f.fn->insts[f.pc - 1];
   jumps_.push_back(JumpPoint{cur_, static_cast<uint32_t>(frames_.size() - 1), f.pc, f.block, call.dst, call.loc, true});
-  ++liveJumps_;
+  f.jumps = true;
   return jumps_.size() - 1;
 }
 
 void Executor::endJumps(size_t depth) {
   for (JumpPoint& j : jumps_)
-    if (j.live && j.thread == cur_ && j.depth >= depth) {
-      j.live = false;
-      --liveJumps_;
-    }
+    if (j.live && j.thread == cur_ && j.depth >= depth) j.live = false;
 }
 
-void Executor::unwindFrame(ir::LocId at) {
-  const Frame& f = frames_.back();
+void Executor::endLocals(const Frame& f, ir::LocId at) {
   for (size_t i = f.allocaBase; i < allocas_.size(); ++i) {
     mem::Object& o = mem_.obj(allocas_[i]);
     if (o.status == mem::Status::Live || o.status == mem::Status::OutOfScope)
       mem_.kill(allocas_[i], mem::Status::Returned, at);
   }
   allocas_.resize(f.allocaBase);
+}
+
+void Executor::unwindFrame(ir::LocId at) {
+  const Frame& f = frames_.back();
+  endLocals(f, at);
   if (f.varargs) mem_.kill(f.varargs, mem::Status::Returned, at);
-  if (liveJumps_) endJumps(frames_.size() - 1);
+  if (f.jumps) endJumps(frames_.size() - 1);
   top_ = f.regBase;
   frames_.pop_back();
 }

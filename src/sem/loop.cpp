@@ -40,7 +40,7 @@ int Executor::loop() {
       &&slow, &&slow, &&slow,                                             // Trunc, ZExt, SExt
       &&slow, &&slow, &&slow, &&slow, &&slow, &&slow,                     // FPTrunc .. SIToFP
       &&copy, &&slow, &&slow, &&store, &&gep,                             // Copy, Alloca, Load, Store, Gep
-      &&slow, &&condBr, &&slow, &&ret, &&slow,                            // Br, CondBr, Switch, Ret, Unreachable
+      &&slow, &&condBr, &&switch_, &&ret, &&slow,                         // Br, CondBr, Switch, Ret, Unreachable
       &&call, &&slow, &&slow, &&intrinsic, &&slow, &&slow, &&slow, &&slow,  // Call .. Unsupported
       &&loadInt, &&loadPtr4, &&loadPtr8, &&brPlain, &&brPhi, &&condBrPlain,  // WindowOp
       &&gepConst, &&slow, &&loadPtr4Gep, &&loadPtr8Gep, &&joinBr,
@@ -48,7 +48,7 @@ int Executor::loop() {
       &&gepIndex, &&intMask, &&signExt, &&callPlain, &&sextGep,
       &&gepLoadInt, &&gepLoadPtr4, &&gepLoadPtr8, &&gepStore,
       &&sextGepLoadInt, &&sextGepLoadPtr4, &&sextGepLoadPtr8, &&sextGepStore, &&goto_, &&brGoto,
-      &&copyAdd, &&copySub};
+      &&copyAdd, &&copySub, &&allocaLocal};
   static_assert(sizeof(kHandler) / sizeof(kHandler[0]) == kNumWindowOps);
   // While more than one thread lives, loads, stores and returns may be
   // visible operations (threads.cpp): the same table with those sent to the
@@ -72,6 +72,7 @@ int Executor::loop() {
   const uint64_t ptrMask = maskOf(8 * prog_.ptrBytes);
   const unsigned ptrBytes = prog_.ptrBytes;
   const bool strictUninit = limits_.strictUninit;
+  const bool addressReuse = limits_.addressReuse;
   Frame* F;
   const Inst* code;
   const Block* blocks;
@@ -187,11 +188,16 @@ slow:
 #undef FERRET_BINARY
 
 // Comparisons of at most 64 bits, one handler per predicate (WindowOp).
-#define FERRET_ICMP(label, pred)                                                  \
+// Pointers into different objects go the general way where that may
+// report them or decide: a relational comparison, an equality where a
+// freed block's address may have been reused (Executor::compare); else
+// their addresses decide (`p == &nil`, an interpreter's test of every
+// value).
+#define FERRET_ICMP(label, pred, rel)                                             \
   label: {                                                                        \
     const Word& A = REG(in->a);                                                   \
     const Word& B = REG(in->b);                                                   \
-    if ((A.u | B.u) || (A.p && B.p && A.p != B.p)) goto slow;                     \
+    if ((A.u | B.u) || ((rel || addressReuse) && A.p && B.p && A.p != B.p)) goto slow; \
     bool r = icmp(IPred::pred, A.v, B.v, sext(A.v, in->c), sext(B.v, in->c));     \
     PUT(in->dst, r ? 1u : 0u, 0, mem::kNoObj);                                    \
     /* Clang follows most comparisons with the branch on their result: take */   \
@@ -208,9 +214,10 @@ slow:
     }                                                                             \
     FERRET_NEXT();                                                                \
   }
-  FERRET_ICMP(icmpEq, EQ) FERRET_ICMP(icmpNe, NE) FERRET_ICMP(icmpUgt, UGT) FERRET_ICMP(icmpUge, UGE)
-  FERRET_ICMP(icmpUlt, ULT) FERRET_ICMP(icmpUle, ULE) FERRET_ICMP(icmpSgt, SGT) FERRET_ICMP(icmpSge, SGE)
-  FERRET_ICMP(icmpSlt, SLT) FERRET_ICMP(icmpSle, SLE)
+  FERRET_ICMP(icmpEq, EQ, false) FERRET_ICMP(icmpNe, NE, false) FERRET_ICMP(icmpUgt, UGT, true)
+  FERRET_ICMP(icmpUge, UGE, true) FERRET_ICMP(icmpUlt, ULT, true) FERRET_ICMP(icmpUle, ULE, true)
+  FERRET_ICMP(icmpSgt, SGT, true) FERRET_ICMP(icmpSge, SGE, true) FERRET_ICMP(icmpSlt, SLT, true)
+  FERRET_ICMP(icmpSle, SLE, true)
 #undef FERRET_ICMP
 
 copy:
@@ -430,11 +437,23 @@ gepConst: {
 }
 
 intrinsic: {
-  // Clang contracts a * b + c into fmuladd: the inner loop of numeric code.
+  const uint32_t* args = extra + in->extra;  // (type, operand) pairs
   Intr id = static_cast<Intr>(in->sub);
+  // The scope of a local variable at -O0 (Executor::execIntrinsic's rule):
+  // every block that declares one opens and closes it.  While threads run,
+  // its end may be a visible operation (Executor::visible).
+  if ((id == Intr::LifetimeStart || id == Intr::LifetimeEnd) && live_ == 1) {
+    const Word& p = VAL(args[3]);
+    if (p.p) {
+      mem::Object& o = mem_.obj(p.p);
+      if (id == Intr::LifetimeEnd && o.status == mem::Status::Live) mem_.kill(p.p, mem::Status::OutOfScope, in->loc);
+      else if (id == Intr::LifetimeStart && o.status == mem::Status::OutOfScope) mem_.revive(p.p);
+    }
+    FERRET_NEXT();
+  }
+  // Clang contracts a * b + c into fmuladd: the inner loop of numeric code.
   TypeKind k = prog_.types[in->ty].kind;
   if ((id != Intr::FMulAdd && id != Intr::FMA) || (k != TypeKind::Double && k != TypeKind::Float)) goto slow;
-  const uint32_t* args = extra + in->extra;  // (type, operand) pairs
   const Word& x = VAL(args[1]);
   const Word& y = VAL(args[3]);
   const Word& z = VAL(args[5]);
@@ -471,16 +490,16 @@ callPlain: {
   goto frame;
 }
 
-// A return of at most one word from a frame with nothing to end (no stack
-// objects, variadic arguments or setjmp places) to a caller, unwatched,
-// pops the frame here; the rest go through popFrame.
+// A return of at most one word from a frame without variadic arguments or
+// setjmp places to a caller, unwatched, pops the frame here, its stack
+// objects ended; the rest go through popFrame.
 ret: {
   F->pc = static_cast<uint32_t>(ip - code);
   budget_ = budget;
-  if (in->c <= 1 && F->allocaBase == allocas_.size() && !F->varargs && !liveJumps_ && frames_.size() > 1 &&
-      !limits_.observer && !limits_.leakOnReturn) {
+  if (in->c <= 1 && !F->varargs && !F->jumps && frames_.size() > 1 && !limits_.observer && !limits_.leakOnReturn) {
     Word value = in->c ? VAL(in->a) : Word{};
     uint32_t dst = F->retDst;
+    if (F->allocaBase != allocas_.size()) endLocals(*F, in->loc);
     top_ = F->regBase;
     frames_.pop_back();
     if (dst != kNoOperand) regs_[frames_.back().regBase + dst] = value;
@@ -493,10 +512,47 @@ ret: {
   goto frame;
 }
 
+// A local variable's object (Executor::allocate, whose checks it makes):
+// a stack overflow or an object past --max-object goes the general way,
+// which reports it.
+allocaLocal: {
+  uint64_t size = in->nextra;
+  uint64_t aligned = (size + 15) & ~uint64_t{15};
+  if (F->stackTop + aligned > limits_.stackBytes || (limits_.maxObject && size > limits_.maxObject)) goto slow;
+  F->pc = static_cast<uint32_t>(ip - code);  // allocate may throw (address space exhausted)
+  budget_ = budget;
+  F->stackTop += aligned;
+  mem::ObjId id = mem_.allocate(mem::Kind::Stack, size, in->c, false, in->loc);
+  mem::Object& o = mem_.obj(id);
+  o.tag = in->extra;
+  allocas_.push_back(id);
+  PUT(in->dst, o.base, 0, id);
+  FERRET_NEXT();
+}
+
 condBr: {
   const Word& c = REG(in->a);
   if (c.u & 1) goto slow;
   const Inst* to = jump(blocks, F, R, C, code, (c.v & 1) ? in->b : in->c);
+  if (!to) goto slow;
+  ip = to;
+  FERRET_NEXT();
+}
+
+// A switch on a defined value (Executor::step's), to a block without phis
+// or with one one-word phi, unwatched; an interpreter's dispatch on a tag.
+switch_: {
+  const Word& c = VAL(in->a);
+  uint64_t m = maskOf(prog_.types[in->ty].bits);
+  if ((c.u & m) || limits_.observer) goto slow;
+  uint32_t target = in->b;
+  const uint32_t* x = extra + in->extra;
+  for (uint32_t k = 0; k < in->nextra; k += 2)
+    if ((C[constIndex(x[k])].v & m) == (c.v & m)) {
+      target = x[k + 1];
+      break;
+    }
+  const Inst* to = jump(blocks, F, R, C, code, target);
   if (!to) goto slow;
   ip = to;
   FERRET_NEXT();

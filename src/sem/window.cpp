@@ -12,7 +12,7 @@
 // predicate, branches with resolved targets and phi moves, computed gotos
 // with a table of their targets, GEPs with only a constant offset or one
 // index, integer casts and arithmetic by width, calls the loop can make
-// itself, and copies and stores that always take the general path, so the
+// itself, local variables' allocas with their objects' tags, and copies and stores that always take the general path, so the
 // loop's handlers test none of it; and the common pairs of pointer-chasing
 // code, the array accesses (fuse) and an interpreter's dispatch (a branch
 // to the shared computed goto) get one handler each.
@@ -218,6 +218,17 @@ void Executor::buildWindows() {
             }
           }
           break;
+        case Op::Alloca: {
+          // A local variable: one element, its size known here.
+          uint64_t size = prog_.types[in.ty].size;
+          const Word* n = isConst(in.a) ? &consts_[constIndex(in.a)] : nullptr;
+          if (!n || n->u || sext(n->v, prog_.types[in.b].bits) != 1 || size > UINT32_MAX) break;
+          as(kAllocaLocal);
+          in.extra = siteTag(f.index, k);
+          in.nextra = static_cast<uint32_t>(size);
+          toWindow(in.dst);
+          break;
+        }
         case Op::IndirectBr: {
           as(kGoto);
           toWindow(in.a);
