@@ -18,13 +18,17 @@ uint32_t run(const Automaton& a, const std::vector<uint32_t>& path) {
   return s;
 }
 
-TEST(FqlAutomaton, EdgeThenAnotherAnywhereAfter) {
-  // ID* . {1} . ID* . {2} . ID*  (the goal `1 -> 2`)
+// ID* . {1} . ID* . {2} . ID*  (the goal `1 -> 2`)
+Automaton oneThenTwo() {
   Nfa n;
   Nfa::Part p = n.concat(n.any(), n.step(Label{{1}, false}));
   p = n.concat(n.concat(p, n.any()), n.step(Label{{2}, false}));
   n.finish(n.concat(p, n.any()));
-  Automaton a = Automaton::intersect({&n});
+  return Automaton::intersect({&n});
+}
+
+TEST(FqlAutomaton, EdgeThenAnotherAnywhereAfter) {
+  Automaton a = oneThenTwo();
   EXPECT_EQ(a.alphabet(), (std::vector<uint32_t>{1, 2}));
   EXPECT_FALSE(a.accepting(run(a, {})));
   EXPECT_FALSE(a.accepting(run(a, {2, 1})));
@@ -41,11 +45,7 @@ TEST(FqlAutomaton, EdgeThenAnotherAnywhereAfter) {
 TEST(FqlAutomaton, MayAcceptOverPossibleEdgesOnly) {
   // `1 -> 2`: accepted only when both 1 and 2 may occur; the edges outside
   // the alphabet are unconstrained.
-  Nfa n;
-  Nfa::Part p = n.concat(n.any(), n.step(Label{{1}, false}));
-  p = n.concat(n.concat(p, n.any()), n.step(Label{{2}, false}));
-  n.finish(n.concat(p, n.any()));
-  Automaton a = Automaton::intersect({&n});
+  Automaton a = oneThenTwo();
   auto only = [](std::vector<uint32_t> edges) {
     return [edges](uint32_t e) { return std::find(edges.begin(), edges.end(), e) != edges.end(); };
   };
