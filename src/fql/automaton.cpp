@@ -222,4 +222,35 @@ void Automaton::minimize() {
   flags_ = std::move(flags);
 }
 
+bool Automaton::mayAccept(const std::function<bool(uint32_t edge)>& possible) const {
+  // A class is possible when one of its edges is; class 0 stands for edges
+  // outside the alphabet too, which the automaton does not constrain.
+  std::vector<bool> open(classes_, false);
+  open[0] = true;
+  for (auto [edge, c] : class_)
+    if (!open[c] && possible(edge)) open[c] = true;
+  std::vector<bool> seen(flags_.size(), false);
+  std::vector<uint32_t> work = {start()};
+  seen[start()] = true;
+  while (!work.empty()) {
+    uint32_t d = work.back();
+    work.pop_back();
+    if (accepting(d)) return true;
+    for (uint32_t c = 0; c < classes_; ++c) {
+      uint32_t to = next_[d * classes_ + c];
+      if (open[c] && !seen[to]) {
+        seen[to] = true;
+        work.push_back(to);
+      }
+    }
+  }
+  return false;
+}
+
+bool Automaton::acceptsOnlySettled() const {
+  for (size_t d = 0; d < flags_.size(); ++d)
+    if (accepting(static_cast<uint32_t>(d)) && !settled(static_cast<uint32_t>(d))) return false;
+  return true;
+}
+
 }  // namespace ferret::fql

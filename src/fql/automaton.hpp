@@ -9,6 +9,7 @@
 #include <absl/container/flat_hash_map.h>
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace ferret::fql {
@@ -74,6 +75,15 @@ class Automaton {
   size_t states() const { return flags_.size(); }
   // The edges the automaton tells apart from the others, ascending.
   const std::vector<uint32_t>& alphabet() const { return alphabet_; }
+  // Whether it may accept a path whose edges of the alphabet all are
+  // `possible` ones (an analysis that over-approximates the edges runs
+  // reach proves the goal infeasible when not).
+  bool mayAccept(const std::function<bool(uint32_t edge)>& possible) const;
+  // Whether every accepting state is settled: a path is accepted only as
+  // the goal is covered whatever follows, so an engine that stops at the
+  // moment of covering needs not look at where paths end (no `$` anchor
+  // and no PASSING pattern that a later step may violate).
+  bool acceptsOnlySettled() const;
 
  private:
   enum : uint8_t { kAccepting = 1, kSettled = 2, kDead = 4 };

@@ -4,6 +4,8 @@
 // passing clause.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "fql/automaton.hpp"
 
 namespace ferret::fql {
@@ -16,13 +18,17 @@ uint32_t run(const Automaton& a, const std::vector<uint32_t>& path) {
   return s;
 }
 
-TEST(FqlAutomaton, EdgeThenAnotherAnywhereAfter) {
-  // ID* . {1} . ID* . {2} . ID*  (the goal `1 -> 2`)
+// ID* . {1} . ID* . {2} . ID*  (the goal `1 -> 2`)
+Automaton oneThenTwo() {
   Nfa n;
   Nfa::Part p = n.concat(n.any(), n.step(Label{{1}, false}));
   p = n.concat(n.concat(p, n.any()), n.step(Label{{2}, false}));
   n.finish(n.concat(p, n.any()));
-  Automaton a = Automaton::intersect({&n});
+  return Automaton::intersect({&n});
+}
+
+TEST(FqlAutomaton, EdgeThenAnotherAnywhereAfter) {
+  Automaton a = oneThenTwo();
   EXPECT_EQ(a.alphabet(), (std::vector<uint32_t>{1, 2}));
   EXPECT_FALSE(a.accepting(run(a, {})));
   EXPECT_FALSE(a.accepting(run(a, {2, 1})));
@@ -34,6 +40,32 @@ TEST(FqlAutomaton, EdgeThenAnotherAnywhereAfter) {
   uint32_t s = run(a, {1});
   EXPECT_EQ(a.other(s), s);
   EXPECT_EQ(a.step(s, 12345), s);
+}
+
+TEST(FqlAutomaton, MayAcceptOverPossibleEdgesOnly) {
+  // `1 -> 2`: accepted only when both 1 and 2 may occur; the edges outside
+  // the alphabet are unconstrained.
+  Automaton a = oneThenTwo();
+  auto only = [](std::vector<uint32_t> edges) {
+    return [edges](uint32_t e) { return std::find(edges.begin(), edges.end(), e) != edges.end(); };
+  };
+  EXPECT_TRUE(a.mayAccept(only({1, 2})));
+  EXPECT_FALSE(a.mayAccept(only({1, 7})));
+  EXPECT_FALSE(a.mayAccept(only({2})));
+  // Accepted only as it settles: an engine may stop at the settling.
+  EXPECT_TRUE(a.acceptsOnlySettled());
+}
+
+TEST(FqlAutomaton, PassingGoalAcceptsUnsettled) {
+  // Goal {3} anywhere, passing never 4: accepting states a later 4 undoes.
+  Nfa goal, passing;
+  goal.finish(goal.concat(goal.concat(goal.any(), goal.step(Label{{3}, false})), goal.any()));
+  passing.finish(passing.star(passing.step(Label{{4}, true})));
+  Automaton a = Automaton::intersect({&goal, &passing});
+  EXPECT_FALSE(a.acceptsOnlySettled());
+  // Edge 4 never occurring does not keep it from accepting.
+  EXPECT_TRUE(a.mayAccept([](uint32_t e) { return e == 3; }));
+  EXPECT_FALSE(a.mayAccept([](uint32_t e) { return e == 4; }));
 }
 
 TEST(FqlAutomaton, AnchoredAtBothEnds) {

@@ -129,6 +129,7 @@ bool Engine::summarise(State& s, const Function& fn, const std::vector<ValueId>&
   c.inputs = s.inputs;
   c.atExit = s.atExit;
   c.leaked = s.leaked;
+  c.goal = s.goal;
   c.abstracted = s.abstracted;
   c.steps = s.steps;
   c.forks = s.forks;
@@ -281,6 +282,7 @@ void Engine::resume(const Waiter& w, const State& exit) {
   if (!graft.relations()) return;
   t.atExit = exit.atExit;
   t.leaked = exit.leaked;
+  t.goal = exit.goal;
   t.exiting = caller.exiting;
   t.abstracted = true;
   t.entry = caller.entry;

@@ -75,6 +75,10 @@ struct State {
   // Memory was lost on the way: under valid-memcleanup, never freed, so a
   // violation if the program ends (lost objects leave the graph).
   bool leaked = false;
+  // Options::coverage with explore.goal: the goal automaton's state along
+  // the path (states in different ones are never joined: a join would
+  // forget how far the path is in the goal's sequence).
+  uint32_t goal = 0;
   // While the atexit handlers run: how many frames lie below the running
   // handler (the stack exit() was called from; none after main returned),
   // and how the program ends once the last handler has returned.

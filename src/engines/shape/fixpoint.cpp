@@ -124,7 +124,7 @@ std::vector<int64_t> Engine::widenBounds(const ir::Program& prog) {
 std::optional<Engine::JoinedState> Engine::joinStates(const State& kept, const State& s, bool widen) {
   if (kept.frames.size() != s.frames.size() || kept.atExit.size() != s.atExit.size() ||
       kept.exiting.has_value() != s.exiting.has_value() || kept.regs.size() != s.regs.size() ||
-      kept.leaked != s.leaked || kept.entry != s.entry || kept.pinned.size() != s.pinned.size())
+      kept.leaked != s.leaked || kept.goal != s.goal || kept.entry != s.entry || kept.pinned.size() != s.pinned.size())
     return std::nullopt;
   for (size_t i = 0; i < s.frames.size(); ++i) {
     const Frame &a = kept.frames[i], &b = s.frames[i];
@@ -166,6 +166,7 @@ std::optional<Engine::JoinedState> Engine::joinStates(const State& kept, const S
   t.depth = std::min(kept.depth, s.depth);
   t.exiting = kept.exiting;
   t.leaked = kept.leaked;
+  t.goal = kept.goal;
   t.abstracted = true;
   t.forks = std::max(kept.forks, s.forks);
   t.g = std::move(j->g);

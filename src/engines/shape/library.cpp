@@ -78,9 +78,17 @@ void Engine::probe(State& s, const std::vector<ValueId>& args) {
   auto edge = args.empty() ? std::nullopt : s.g.constantOf(args[0]);
   if (!edge) return unknown(s, "a coverage probe of an unknown edge");
   const std::vector<uint32_t>& goal = opts_.goalEdges;
-  if (goal.empty()) reached_.insert(static_cast<uint32_t>(*edge));
-  else if (std::find(goal.begin(), goal.end(), static_cast<uint32_t>(*edge)) != goal.end())
+  if (const fql::Automaton* a = opts_.explore.goal; a && goal.empty()) {
+    // Stepped at every probe, as the explicit engine and `ferret cover`
+    // step it; only automata accepted as they settle come here.
+    s.goal = a->step(s.goal, static_cast<uint32_t>(*edge));
+    if (a->settled(s.goal)) return error(s, sem::ErrorKind::ReachError, "the goal is covered", "goal");
+    if (a->dead(s.goal)) s.ended = true;
+  } else if (goal.empty()) {
+    reached_.insert(static_cast<uint32_t>(*edge));
+  } else if (std::find(goal.begin(), goal.end(), static_cast<uint32_t>(*edge)) != goal.end()) {
     error(s, sem::ErrorKind::ReachError, "the goal is covered", "goal");
+  }
 }
 
 std::optional<std::string> Engine::constString(State& s, ValueId addr) {

@@ -154,9 +154,9 @@ std::string Engine::key(State& s) {
   }
   // A trailer of fixed size with the counts keeps keys of different
   // shapes apart (links of one could not read as frames of another).
-  uint32_t trailer[8] = {static_cast<uint32_t>(relations.size()), static_cast<uint32_t>(s.frames.size()),
+  uint32_t trailer[9] = {static_cast<uint32_t>(relations.size()), static_cast<uint32_t>(s.frames.size()),
                          s.exiting.has_value(), s.exiting ? s.exiting->depth : 0, s.exiting && s.exiting->viaExit,
-                         s.leaked, s.entry, static_cast<uint32_t>(s.pinned.size())};
+                         s.leaked, s.entry, static_cast<uint32_t>(s.pinned.size()), s.goal};
   k.append(reinterpret_cast<const char*>(trailer), sizeof trailer);
   return k;
 }

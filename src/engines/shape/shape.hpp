@@ -63,9 +63,13 @@ struct Options {
   // covers, fql::Goal::edges), a probe of one of them is the violation to
   // find, property "goal" (confirmed by the explicit engine following
   // explore.goal), and the verifier's TRUE says no run covers the goal: it
-  // is infeasible.  Without, the search records the edges whose probes it
-  // reached (Result::reached), and the verifier's TRUE says no run covers
-  // any other.
+  // is infeasible.  Without goalEdges but with explore.goal (an automaton
+  // whose accepting states are all settled, fql::Automaton::
+  // acceptsOnlySettled: a sequence of steps), the automaton steps at each
+  // probe (State::goal), a settled state is the violation "goal" and a
+  // dead one ends the path.  Without either, the search records the edges
+  // whose probes it reached (Result::reached), and the verifier's TRUE says
+  // no run covers any other.
   bool coverage = false;
   std::vector<uint32_t> goalEdges;
 };

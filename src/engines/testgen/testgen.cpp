@@ -65,7 +65,7 @@ class Generator {
       o.status = Status::Unknown;
       if (opts_.randomOnly) o.why = "random inputs did not cover it";
       else if (pending(g)) o.why = "time ran out" + (o.why.empty() ? "" : "; " + o.why);
-      if (!coverageWhy_.empty() && shapeApplies(g)) o.why += "; shape, all goals at once: " + coverageWhy_;
+      if (!coverageWhy_.empty()) o.why += "; shape, all goals at once: " + coverageWhy_;
     }
     reduce();
     res_.seconds = now() - start_;
@@ -213,8 +213,12 @@ class Generator {
     return !goals_[g].edges.empty() || goals_[g].automaton->states() <= kSmtStates;
   }
   static constexpr size_t kSmtStates = 64;
-  // The shape engine knows goals of one edge only (shape::Options::goalEdges).
-  bool shapeApplies(uint32_t g) const { return !goals_[g].edges.empty(); }
+  // The shape engine stops at the moment a goal is covered: goals of one
+  // edge (shape::Options::goalEdges), and automata accepted only so
+  // (shape::Options::coverage with explore.goal).
+  bool shapeApplies(uint32_t g) const {
+    return !goals_[g].edges.empty() || goals_[g].automaton->acceptsOnlySettled();
+  }
   bool pending(uint32_t g) const {
     const Engines& e = engines_[g];
     return res_.goals[g].status == Status::Open &&
@@ -241,18 +245,19 @@ class Generator {
     return false;
   }
 
-  // One run of the shape engine's verifier for all goals of one edge at
-  // once: where it explores every behaviour (TRUE), a goal none of whose
-  // edges' probes it reached is infeasible.  It abstracts lists, so it
-  // ends where the explicit search over their lengths never does; it stops
-  // early where it cannot answer TRUE (an unmodelled call).  A quarter of
-  // the time left at most (a minute without a limit: a verifier whose
-  // abstraction never reaches a fixed point would not end).
+  // One run of the shape engine's verifier for all goals at once: where it
+  // explores every behaviour (TRUE), a goal whose automaton accepts no path
+  // over the edges whose probes it reached is infeasible (a goal of one
+  // edge: none of its edges reached; a sequence or a PASSING goal: one of
+  // its steps never reached).  It abstracts lists, so it ends where the
+  // explicit search over their lengths never does; it stops early where it
+  // cannot answer TRUE (an unmodelled call).  A quarter of the time left at
+  // most (a minute without a limit: a verifier whose abstraction never
+  // reaches a fixed point would not end).
   void coverageProof() {
-    auto open = [&](uint32_t g) { return res_.goals[g].status == Status::Open && shapeApplies(g); };
     std::vector<uint32_t> goals;
     for (uint32_t g = 0; g < goals_.size(); ++g)
-      if (open(g)) goals.push_back(g);
+      if (res_.goals[g].status == Status::Open) goals.push_back(g);
     if (goals.empty() || stopped()) return;
     double t0 = now();
     shape::Options so;
@@ -266,11 +271,9 @@ class Generator {
       return;
     }
     double each = (now() - t0) / static_cast<double>(goals.size());
+    auto reached = [&](uint32_t e) { return std::binary_search(r.reached.begin(), r.reached.end(), e); };
     for (uint32_t g : goals) {
-      const std::vector<uint32_t>& edges = goals_[g].edges;
-      bool reached = std::any_of(edges.begin(), edges.end(),
-                                 [&](uint32_t e) { return std::binary_search(r.reached.begin(), r.reached.end(), e); });
-      if (reached) continue;
+      if (goals_[g].automaton->mayAccept(reached)) continue;
       GoalOutcome& out = res_.goals[g];
       out.status = Status::Infeasible;
       out.by = "shape";

@@ -14,15 +14,17 @@ int main(void) {
 // Path goals with calls (the issue's "reach line 40 passing through a call
 // of g"): line 9 after a call of g needs x = 777 + 1000k > 100, which the
 // explicit engine finds; line 11 after a call of g needs x > 100 and
-// x < 50, which the SMT engine proves infeasible by following the goal's
-// automaton.  Never calling g: line 9 needs x = 777 + 1000k <= 100
+// x < 50, which the shape engine proves infeasible by following the goal's
+// automaton (the SMT engine did before the shape engine followed
+// sequences; it still proves the PASSING goal below, which the shape
+// engine does not follow).  Never calling g: line 9 needs x = 777 + 1000k <= 100
 // (C's % of a negative x is negative): infeasible; line 11 wants x = -37 - 100k.
 // `ferret cover` of each suite agrees.  (The lines stay where they are:
 // the tests are down here.)
 // RUN: rm -rf %t.after %t.never
 // RUN: %ferret testgen %s --out %t.after --timeout 30 --fql 'COVER @CALL(g) -> @LINE(9) + @CALL(g) -> @LINE(11)' 2>/dev/null | FileCheck %s --check-prefix=AFTER
 // AFTER: through.c:7:9: call of g -> {{.*}}through.c:9: line {{ *}}covered {{ *}}testcase-1.xml {{ *}}explore
-// AFTER: through.c:7:9: call of g -> {{.*}}through.c:11: line {{ *}}infeasible {{ *}}smt
+// AFTER: through.c:7:9: call of g -> {{.*}}through.c:11: line {{ *}}infeasible {{ *}}shape
 // AFTER: goals: 2; covered 1, infeasible 1, unknown 0
 // RUN: %ferret cover %s --tests %t.after --fql 'COVER @CALL(g) -> @LINE(9) + @CALL(g) -> @LINE(11)' | FileCheck %s --check-prefix=AFTER-COVER
 // AFTER-COVER: goals 1 / 2
