@@ -38,12 +38,6 @@ z3::expr Arith::num(uint64_t bits, unsigned width) const {
 z3::expr Arith::offNum(int64_t v) const { return ints_ ? c_.int_val(v) : c_.bv_val(static_cast<uint64_t>(v), ptrBits_); }
 z3::expr Arith::sizeAbove(const std::vector<z3::expr>& factors, uint64_t most) const {
   uint64_t bound = std::min(most, sem::maskOf(ptrBits_));
-  if (ints_ && factors.size() == 1) {
-    // Stated without the unsigned reading, which slows the Horn solver
-    // down: a negative offset is past the sign bit, so past a bound below it.
-    if (bound == sem::maskOf(ptrBits_)) return c_.bool_val(false);
-    if (bound < (uint64_t{1} << (ptrBits_ - 1))) return factors[0] < 0 || factors[0] > c_.int_val(bound);
-  }
   if (ints_) {
     z3::expr product = c_.int_val(1);
     for (const z3::expr& f : factors) product = product * toUnsigned(f, ptrBits_);

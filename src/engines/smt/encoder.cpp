@@ -224,11 +224,12 @@ void Encoder::beyondModel(State& s, Outputs& out, const z3::expr& when, const st
   // more query to the Horn solver, trivial as it is, can cost it seconds.
   // The guard speaks of the state where the stretch began, whatever it
   // holds, so unsatisfiable here is unreachable everywhere.
+  z3::expr bad = s.guard && when;
   z3::solver quick(c_);
   quick.set("timeout", 500u);
-  quick.add(s.guard && when);
+  quick.add(bad);
   if (quick.check() == z3::unsat) return;
-  out.bads.push_back({s.guard && when, site(BadClass::Incomplete, "", what)});
+  out.bads.push_back({bad, site(BadClass::Incomplete, "", what)});
 }
 
 void Encoder::inexact(State& s, Outputs& out, const z3::expr& cond) {

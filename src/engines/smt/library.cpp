@@ -4,7 +4,6 @@
 #include <fmt/format.h>
 
 #include "engines/smt/encoder.hpp"
-#include "sem/value.hpp"
 
 namespace ferret::smt {
 
