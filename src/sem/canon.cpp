@@ -176,6 +176,7 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
     summary_.put(th.done | th.fresh << 1 | th.detached << 2 | th.joined << 3 | static_cast<unsigned>(th.wait) << 4 |
                  th.stuck << 6 | th.preempted << 7);
     summary_.put(th.atomic);
+    summary_.put(th.tls.size());  // a thread's errno joins them on first use
     for (ObjId id : th.tls) summary_.put(visit(id));
     summary_.put(th.waitGen);
     summary_.put(th.condSignals | uint64_t{th.condBroadcast} << 32);

@@ -527,6 +527,16 @@ mem::ObjId Executor::libraryCell(std::string_view name, uint64_t size) {
   return id;
 }
 
+mem::ObjId Executor::errnoObject() {
+  if (cur_ == 0) return libraryVariable("errno");
+  Thread& t = threads_[cur_];
+  if (t.errnoCell == mem::kNoObj) {
+    t.errnoCell = mem_.allocate(mem::Kind::Extern, 4, 4, true, 0);
+    t.tls.push_back(t.errnoCell);
+  }
+  return t.errnoCell;
+}
+
 void Executor::initFenv() {
   bool used = false;
   for (const Function& f : prog_.functions) used |= !f.defined && findFenvModel(f.name) != nullptr;

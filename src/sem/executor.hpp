@@ -190,6 +190,10 @@ struct Thread {
   bool condBroadcast = false;
   Word result;           // what the thread returned or passed to pthread_exit
   std::vector<Word> specific;  // pthread_setspecific values, by key
+  // errno is per thread (C11 7.5): a thread other than main gets its own,
+  // zero, on first use, kept among its thread-locals (tls) so it is part of
+  // the state, a root for leaks, and dies with the thread.
+  mem::ObjId errnoCell = mem::kNoObj;
   // Its start function returned or it called pthread_exit: what runs now
   // are its keys' destructors.
   bool exiting = false;
@@ -476,7 +480,9 @@ class Executor {
   // each place once.
   void warn(ErrorKind kind, std::string message);
   const std::vector<Violation>& warnings() const { return warnings_; }
-  mem::ObjId errnoObject() { return libraryVariable("errno"); }
+  // The running thread's errno: main's is the library variable, so a
+  // program's own `extern int errno` names it too.
+  mem::ObjId errnoObject();
   // environ's array (main's envp): "NAME=VALUE" strings and a null.
   Word environment();
   // The pointer cell __ctype_b_loc (0), __ctype_toupper_loc (1) or

@@ -126,15 +126,23 @@ void strtoImpl(Call& c, const char* fn, bool isSigned, bool hasEnd, int base) {
   errno = 0;
   if (isSigned) v = static_cast<uint64_t>(std::strtoll(s.c_str(), &end, base));
   else v = std::strtoull(s.c_str(), &end, base);
+  int err = errno;
   unsigned bits = retBits(c);
   // Clamp to the target's long when it is narrower than the host's.
   if (isSigned && bits < 64) {
     int64_t sv = static_cast<int64_t>(v), lo = -(int64_t(1) << (bits - 1)), hi = (int64_t(1) << (bits - 1)) - 1;
-    if (hasEnd) v = static_cast<uint64_t>(std::clamp(sv, lo, hi));
+    if (hasEnd && (sv < lo || sv > hi)) {
+      v = static_cast<uint64_t>(std::clamp(sv, lo, hi));
+      err = ERANGE;
+    }
   } else if (!isSigned && bits < 64 && v > maskOf(bits) && static_cast<int64_t>(v) > 0) {
     v = maskOf(bits);
+    err = ERANGE;
   }
   if (hasEnd) storeEnd(c, p, end - s.c_str(), fn);
+  // Range and base errors go to errno, which programs test; glibc's atoi
+  // and atol are strtol calls, so they set it too.
+  if (err) c.ex.setErrno(err);
   setRet(c, v);
 }
 void m_atoi(Call& c) { strtoImpl(c, "atoi", true, false, 10); }
@@ -148,10 +156,13 @@ void m_strtod(Call& c) {
   std::string s = numberText(c, p, fn);
   char* end = nullptr;
   TypeKind k = c.ex.program().type(c.retType).kind;
+  errno = 0;
   long double d = k == TypeKind::Float ? std::strtof(s.c_str(), &end)
                   : k == TypeKind::Double ? std::strtod(s.c_str(), &end)
                                           : std::strtold(s.c_str(), &end);
+  int err = errno;
   if (c.nargs > 1) storeEnd(c, p, end - s.c_str(), fn);
+  if (err) c.ex.setErrno(err);  // glibc's atof is a strtod call
   if (c.dst != kNoOperand) writeFloat(&c.ret(), k, d, 0);
 }
 // div, ldiv, lldiv: {quot, rem}, returned as the ABI returns the struct:
