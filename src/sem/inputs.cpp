@@ -34,6 +34,12 @@ constexpr InputFunction kInputs[] = {
     {"clock_gettime", S::Clock, E::Timespec, 0, 999999999, 1},
     // The process's id: a number of the kernel's range (pid_max, 2^22).
     {"getpid", S::Clock, E::Result, 1, 4194304},
+    {"getppid", S::Clock, E::Result, 0, 4194304},  // 0: the parent is outside the pid namespace
+    // User and group ids: any value of uid_t/gid_t.
+    {"getuid", S::Clock, E::Result, kTypeRange, 0},
+    {"geteuid", S::Clock, E::Result, kTypeRange, 0},
+    {"getgid", S::Clock, E::Result, kTypeRange, 0},
+    {"getegid", S::Clock, E::Result, kTypeRange, 0},
     {"rand", S::Random, E::Result, 0, kRandMax},
     {"random", S::Random, E::Result, 0, kRandMax},
     {"srand", S::Random, E::Seed},

@@ -101,7 +101,8 @@ void m_plot(Call& c) {
 
 const ModelEntry kModels[] = {
     {"__assert_fail", m_assert_fail}, {"rand", m_inputResult}, {"random", m_inputResult},
-    {"getpid", m_inputResult}, {"time", m_inputResult}, {"clock", m_inputResult}, {"srand", m_seed},
+    {"getpid", m_inputResult}, {"getppid", m_inputResult}, {"getuid", m_inputResult}, {"geteuid", m_inputResult},
+    {"getgid", m_inputResult}, {"getegid", m_inputResult}, {"time", m_inputResult}, {"clock", m_inputResult}, {"srand", m_seed},
     {"srandom", m_seed}, {"gettimeofday", m_inputTimespec}, {"clock_gettime", m_inputTimespec},
     {"__errno_location", m_errno_location}, {"__VERIFIER_assume", m_assume},
     {"__VERIFIER_plot", m_plot}, {"__ferret_cover", m_cover},

@@ -182,6 +182,11 @@ int64_t RunEnvironment::realClock(const sem::InputRequest& r) {
   if (r.name == "time") return static_cast<int64_t>(std::time(nullptr));
   if (r.name == "clock") return static_cast<int64_t>(std::clock());
   if (r.name == "getpid") return static_cast<int64_t>(::getpid());
+  if (r.name == "getppid") return static_cast<int64_t>(::getppid());
+  if (r.name == "getuid") return static_cast<int64_t>(::getuid());
+  if (r.name == "geteuid") return static_cast<int64_t>(::geteuid());
+  if (r.name == "getgid") return static_cast<int64_t>(::getgid());
+  if (r.name == "getegid") return static_cast<int64_t>(::getegid());
   if (r.name.starts_with("sysconf.")) return static_cast<int64_t>(::sysconf(std::stoi(r.name.substr(8))));
   // A struct's seconds come first: read the clock then, keep its sub-seconds.
   if (r.name.ends_with(".tv_sec")) {
