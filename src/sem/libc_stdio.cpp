@@ -425,25 +425,47 @@ void m_vasprintf(Call& c) { asprintfImpl(c, true); }
 // component, glibc's program_invocation_short_name; the x forms leave out
 // the error, a NULL format the message); err and errx then exit with their
 // first argument.
+int currentErrno(Call& c) {
+  int saved = 0;
+  uint64_t off;
+  const mem::Object& e = c.ex.access(c.ex.pointerTo(c.ex.errnoObject()), 4, false, off, fnName(c));
+  std::memcpy(&saved, e.data() + off, 4);
+  return saved;
+}
+// "PREFIX: MESSAGE: strerror(errnum)\n" on stderr, the message formatted
+// from argument fmtArg on (none when that format is NULL), the error left
+// out when errnum is 0.
+void reportOnStderr(Call& c, std::string text, unsigned fmtArg, bool list, int errnum) {
+  bool message = !isNull(argDefined(c, fmtArg));
+  if (message) text += format(c, fmtArg, fnName(c), list);
+  if (errnum) text += std::string(message ? ": " : "") + std::strerror(errnum);
+  streamWrite(c, stdStream(c, 2), text + "\n");
+}
 void errImpl(Call& c) {
   std::string_view name = c.callee.name;
   bool exits = name.starts_with("err") || name.starts_with("verr");
   bool withErrno = !name.ends_with('x');
-  bool list = name.starts_with('v');
-  unsigned fmtArg = exits ? 1 : 0;
-  int saved = 0;
-  if (withErrno) {
-    uint64_t off;
-    const mem::Object& e = c.ex.access(c.ex.pointerTo(c.ex.errnoObject()), 4, false, off, fnName(c));
-    std::memcpy(&saved, e.data() + off, 4);
-  }
   const std::string& argv0 = c.ex.programName();
-  std::string text = argv0.substr(argv0.find_last_of('/') == std::string::npos ? 0 : argv0.find_last_of('/') + 1) + ": ";
-  bool message = !isNull(argDefined(c, fmtArg));
-  if (message) text += format(c, fmtArg, fnName(c), list);
-  if (withErrno) text += std::string(message ? ": " : "") + std::strerror(saved);
-  streamWrite(c, stdStream(c, 2), text + "\n");
+  std::string prefix = argv0.substr(argv0.find_last_of('/') == std::string::npos ? 0 : argv0.find_last_of('/') + 1) + ": ";
+  // warn("") still prints the separator before the error: glibc tests the
+  // format for NULL, not for emptiness.
+  reportOnStderr(c, prefix, exits ? 1 : 0, name.starts_with('v'), withErrno ? currentErrno(c) : 0);
   if (exits) c.ex.exitProgram(static_cast<int>(sintArg(c, 0, fnName(c))));
+}
+// GNU error(status, errnum, format, ...) and error_at_line(status, errnum,
+// file, line, format, ...): the prefix is the full program name (and FILE:LINE: for the second), and a nonzero status
+// exits with it.
+void m_error(Call& c) {
+  bool atLine = c.callee.name == "error_at_line";
+  int status = static_cast<int>(sintArg(c, 0, fnName(c)));
+  int errnum = static_cast<int>(sintArg(c, 1, fnName(c)));
+  std::string prefix = c.ex.programName() + ":";
+  if (atLine) {
+    const Word& file = argDefined(c, 2);
+    if (!isNull(file)) prefix += c.ex.readString(file, fnName(c)) + ":" + std::to_string(intArg(c, 3, fnName(c))) + ":";
+  }
+  reportOnStderr(c, prefix + " ", atLine ? 4 : 2, false, errnum);
+  if (status) c.ex.exitProgram(status);
 }
 void m_sprintf(Call& c) { sprintfImpl(c, false, false); }
 void m_snprintf(Call& c) { sprintfImpl(c, true, false); }
@@ -675,7 +697,7 @@ const ModelEntry kStdioModels[] = {
     {"printf", m_printf}, {"vprintf", m_vprintf}, {"fprintf", m_fprintf}, {"vfprintf", m_vfprintf},
     {"dprintf", m_dprintf}, {"vdprintf", m_vdprintf},
     {"asprintf", m_asprintf}, {"vasprintf", m_vasprintf}, {"warn", errImpl}, {"warnx", errImpl},
-    {"vwarn", errImpl}, {"vwarnx", errImpl}, {"err", errImpl}, {"errx", errImpl}, {"verr", errImpl},
+    {"vwarn", errImpl}, {"vwarnx", errImpl}, {"err", errImpl}, {"errx", errImpl}, {"verr", errImpl}, {"error", m_error}, {"error_at_line", m_error},
     {"verrx", errImpl}, {"sprintf", m_sprintf}, {"snprintf", m_snprintf}, {"vsprintf", m_vsprintf}, {"vsnprintf", m_vsnprintf},
     {"puts", m_puts}, {"fputs", m_fputs}, {"fputs_unlocked", m_fputs}, {"putchar", m_putchar},
     {"putchar_unlocked", m_putchar}, {"fputc", m_fputc}, {"putc", m_fputc}, {"putc_unlocked", m_fputc},

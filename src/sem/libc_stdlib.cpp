@@ -297,12 +297,33 @@ void m_unsetenv(Call& c) {
   setRet(c, 0);
 }
 
+// rand_r: glibc's generator, exact, so a run with a fixed seed prints what
+// the native one does.  Three rounds of the ANSI C congruence; the first
+// gives 11 bits of the result, the others 10 each.
+void m_rand_r(Call& c) {
+  const Word& p = argDefined(c, 0, "rand_r");
+  uint64_t off;
+  const mem::Object& o = c.ex.access(p, 4, true, off, "rand_r");
+  Word seed = c.ex.loadScalar(o, off, c.ex.program().types[c.ex.intType(32)]);
+  c.ex.requireDefined(seed, "the seed rand_r reads");
+  uint32_t next = static_cast<uint32_t>(seed.v), result = 0;
+  for (int round = 0; round < 3; ++round) {
+    next = next * 1103515245u + 12345u;
+    uint32_t bits = round == 0 ? 11 : 10;
+    result = (result << bits) ^ ((next / 65536) % (1u << bits));
+  }
+  std::string bytes(reinterpret_cast<const char*>(&next), 4);
+  c.ex.writeBytes(p, bytes, "rand_r");
+  setRet(c, result);
+}
+
 const ModelEntry kStdlibModels[] = {
     {"malloc", m_malloc}, {"calloc", m_calloc}, {"realloc", m_realloc}, {"reallocarray", m_reallocarray}, {"free", m_free},
     {"alloca", m_alloca}, {"__builtin_alloca", m_alloca}, {"aligned_alloc", m_aligned_alloc},
     {"memalign", m_aligned_alloc}, {"valloc", m_valloc}, {"posix_memalign", m_posix_memalign},
     {"atoi", m_atoi}, {"atol", m_atol}, {"atoll", m_atol}, {"strtol", m_strtol}, {"strtoll", m_strtol},
-    {"strtoul", m_strtoul}, {"strtoull", m_strtoul}, {"strtod", m_strtod}, {"atof", m_strtod},
+    {"strtoul", m_strtoul}, {"strtoull", m_strtoul}, {"strtoimax", m_strtol}, {"strtoumax", m_strtoul},
+    {"rand_r", m_rand_r}, {"strtod", m_strtod}, {"atof", m_strtod},
     {"strtof", m_strtod}, {"strtold", m_strtod}, {"div", m_div}, {"ldiv", m_div}, {"lldiv", m_div},
     {"imaxdiv", m_div}, {"setenv", m_setenv}, {"unsetenv", m_unsetenv}, {"abs", m_abs}, {"labs", m_abs},
     {"llabs", m_abs}, {"qsort", m_qsort}, {"qsort_r", m_qsort}, {"bsearch", m_bsearch}, {"atexit", m_atexit}, {"exit", m_exit},

@@ -94,26 +94,33 @@ void m_difftime(Call& c) {
   writeFloat(w, ir::TypeKind::Double, static_cast<double>(a - b), 0);
   if (c.dst != ir::kNoOperand) c.ret() = w[0];
 }
-// asctime/ctime: the 26-byte text in the library's static buffer.
-void textOf(Call& c, const std::tm& t) {
+// asctime's 26-byte text of t at dst: the library's static buffer for
+// asctime/ctime, the caller's for the _r forms (the write checks its size).
+void putText(Call& c, const std::tm& t, const Word& dst) {
   char buf[64];
   std::strftime(buf, sizeof buf, "%a %b %e %H:%M:%S %Y\n", &t);
-  mem::ObjId cell = c.ex.libraryCell("asctime", 64);
-  c.ex.writeBytes(c.ex.pointerTo(cell), std::string_view(buf, std::strlen(buf) + 1), fnName(c));
-  setRetPtr(c, c.ex.pointerTo(cell));
+  c.ex.writeBytes(dst, std::string_view(buf, std::strlen(buf) + 1), fnName(c));
+  setRetPtr(c, dst);
 }
-void m_asctime(Call& c) { textOf(c, readTm(c, argDefined(c, 0, "asctime"))); }
-void m_ctime(Call& c) {
+Word staticText(Call& c) { return c.ex.pointerTo(c.ex.libraryCell("asctime", 64)); }
+std::tm localOf(Call& c) {
   std::time_t t = static_cast<std::time_t>(timeArg(c, 0));
   std::tm out{};
   localtime_r(&t, &out);
-  textOf(c, out);
+  return out;
 }
+void m_asctime(Call& c) { putText(c, readTm(c, argDefined(c, 0, "asctime")), staticText(c)); }
+void m_ctime(Call& c) { putText(c, localOf(c), staticText(c)); }
+void m_asctime_r(Call& c) { putText(c, readTm(c, argDefined(c, 0, "asctime_r")), argDefined(c, 1, "asctime_r")); }
+void m_ctime_r(Call& c) { putText(c, localOf(c), argDefined(c, 1, "ctime_r")); }
+// The zone is the host's, fixed for the run: nothing to reread.
+void m_tzset(Call&) {}
 
 const ModelEntry kTimeModels[] = {
     {"gmtime", m_gmtime}, {"localtime", m_localtime}, {"gmtime_r", m_gmtime_r}, {"localtime_r", m_localtime_r},
     {"mktime", m_mktime}, {"timegm", m_timegm}, {"strftime", m_strftime}, {"difftime", m_difftime},
-    {"asctime", m_asctime}, {"ctime", m_ctime},
+    {"asctime", m_asctime}, {"ctime", m_ctime}, {"asctime_r", m_asctime_r}, {"ctime_r", m_ctime_r},
+    {"tzset", m_tzset},
 };
 
 }  // namespace

@@ -209,6 +209,27 @@ void m_sleep(Call& c) {
   c.ex.env().sleep(seconds ? n * 1000000 : n);
   setRet(c, 0);
 }
+// nanosleep: the request's two longs, checked as POSIX does; never
+// interrupted, so `rem` is left alone.
+void m_nanosleep(Call& c) {
+  const Word& req = argDefined(c, 0, "nanosleep");
+  unsigned pb = c.ex.program().ptrBytes;
+  uint64_t off;
+  const mem::Object& o = c.ex.access(req, 2 * pb, false, off, "nanosleep");
+  const ir::Type& lt = c.ex.program().types[c.ex.intType(8 * pb)];
+  Word sec = c.ex.loadScalar(o, off, lt), nsec = c.ex.loadScalar(o, off + pb, lt);
+  c.ex.requireDefined(sec, "the seconds nanosleep reads");
+  c.ex.requireDefined(nsec, "the nanoseconds nanosleep reads");
+  int64_t s = sext(sec.v, 8 * pb), ns = sext(nsec.v, 8 * pb);
+  if (s < 0 || ns < 0 || ns > 999999999) {
+    c.ex.setErrno(EINVAL);
+    return setRet(c, static_cast<uint64_t>(-1));
+  }
+  c.ex.env().sleep(static_cast<uint64_t>(s) * 1000000 + static_cast<uint64_t>(ns) / 1000);
+  setRet(c, 0);
+}
+// getpagesize: the page size, fixed on every machine Ferret targets.
+void m_getpagesize(Call& c) { setRet(c, static_cast<uint64_t>(::sysconf(_SC_PAGESIZE))); }
 // sysconf: glibc's fixed limits are the host's answer, computed; what
 // depends on the machine (processors, memory, resource limits) is an
 // input like a clock reading ("sysconf.NAME"): the host's in `run`,
@@ -243,7 +264,8 @@ void m_refused(Call& c) {
 const ModelEntry kUnistdModels[] = {
     {"open", m_open}, {"open64", m_open}, {"creat", m_creat}, {"creat64", m_creat}, {"close", m_close},
     {"read", m_read}, {"write", m_write}, {"lseek", m_lseek}, {"lseek64", m_lseek}, {"isatty", m_isatty},
-    {"sleep", m_sleep}, {"usleep", m_sleep}, {"sysconf", m_sysconf},
+    {"sleep", m_sleep}, {"usleep", m_sleep}, {"nanosleep", m_nanosleep}, {"sysconf", m_sysconf},
+    {"getpagesize", m_getpagesize},
     {"dup", m_dup}, {"dup2", m_dup2}, {"dup3", m_dup2}, {"fcntl", m_fcntl}, {"fcntl64", m_fcntl},
     {"pipe", m_pipe},
     {"system", m_refused}, {"popen", m_refused}, {"fork", m_refused}, {"vfork", m_refused},
