@@ -227,6 +227,7 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
     if (n.status) text(summary_, *n.status);
   }
   text(summary_, fs.cwd);
+  summary_.put(fs.tmpFiles);
   summary_.put(fs.dirs.size());
   for (const DirStream& d : fs.dirs) {
     summary_.put(d.open ? visit(d.obj) | uint64_t{visit(d.entry)} << 32 : 0);

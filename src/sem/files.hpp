@@ -114,7 +114,7 @@ struct FileSystem {
   // The working directory chdir set, as the layer names it: "." is the
   // root (the working directory the program started in).
   std::string cwd = ".";
-  uint32_t tmpFiles = 0;
+  uint32_t tmpFiles = 0;  // names mkstemp has tried: the next one's number
   // The layer's name of a path the program gave: relative to cwd, then
   // normalised.
   std::string resolve(const std::string& path) const;

@@ -1,6 +1,7 @@
 // <string.h> (and its POSIX neighbours): each function reads its strings
 // only as far as the C library does, so an unterminated buffer is
 // an overrun exactly where the real function would run past it.
+#include <cctype>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -56,18 +57,23 @@ void m_memcmp(Call& c) {
   }
   setRet(c, 0);
 }
-void m_memchr(Call& c) {
-  uint64_t n = intArg(c, 2, "memchr"), off;
-  const Word& p = argDefined(c, 0, "memchr");
-  uint8_t ch = static_cast<uint8_t>(intArg(c, 1, "memchr"));
-  const mem::Object& o = c.ex.access(p, 0, false, off, "memchr");
+// memchr, and GNU's rawmemchr, which has no length: it reads until it
+// finds the byte, so a missing one is an out-of-bounds read.
+void memchrImpl(Call& c, uint64_t n) {
+  const char* fn = fnName(c);
+  uint64_t off;
+  const Word& p = argDefined(c, 0, fn);
+  uint8_t ch = static_cast<uint8_t>(intArg(c, 1, fn));
+  const mem::Object& o = c.ex.access(p, 0, false, off, fn);
   for (uint64_t k = 0; k < n; ++k) {
-    if (off + k >= o.size) c.ex.access(offsetPtr(p, k), 1, false, off, "memchr");
-    if (o.undef()[off + k]) c.ex.fail(ErrorKind::Uninitialized, "memchr reads an uninitialised byte");
+    if (off + k >= o.size) c.ex.access(offsetPtr(p, k), 1, false, off, fn);
+    if (o.undef()[off + k]) c.ex.fail(ErrorKind::Uninitialized, fmt::format("{} reads an uninitialised byte", fn));
     if (o.data()[off + k] == ch) return setRetPtr(c, offsetPtr(p, k));
   }
   setRet(c, 0);
 }
+void m_memchr(Call& c) { memchrImpl(c, intArg(c, 2, "memchr")); }
+void m_rawmemchr(Call& c) { memchrImpl(c, UINT64_MAX); }
 void m_strlen(Call& c) { setRet(c, c.ex.stringLength(argDefined(c, 0, "strlen"), "strlen")); }
 void m_strnlen(Call& c) { setRet(c, c.ex.stringLength(argDefined(c, 0, "strnlen"), "strnlen", intArg(c, 1, "strnlen"))); }
 void m_strcpy(Call& c) {
@@ -175,6 +181,18 @@ void m_strstr(Call& c) {
   int64_t pos = c.ex.findString(p, argDefined(c, 1, "strstr"), "strstr");
   if (pos < 0) return setRet(c, 0);
   setRetPtr(c, offsetPtr(p, static_cast<uint64_t>(pos)));
+}
+// GNU's strcasestr: strstr with both strings' letters folded to lower case.
+void m_strcasestr(Call& c) {
+  const Word& p = argDefined(c, 0, "strcasestr");
+  std::string hay = c.ex.readString(p, "strcasestr"), needle = c.ex.readString(argDefined(c, 1, "strcasestr"), "strcasestr");
+  auto lower = [](std::string t) {
+    for (char& ch : t) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return t;
+  };
+  size_t pos = lower(hay).find(lower(needle));
+  if (pos == std::string::npos) return setRet(c, 0);
+  setRetPtr(c, offsetPtr(p, pos));
 }
 void dupImpl(Call& c, uint64_t lim, const char* fn) {
   std::string s = c.ex.readString(argDefined(c, 0, fn), fn, lim);
@@ -325,9 +343,9 @@ void m_stpcpy(Call& c) {
 
 const ModelEntry kStringModels[] = {
     {"memcpy", m_memcpy}, {"memmove", m_memmove}, {"memset", m_memset}, {"memcmp", m_memcmp},
-    {"memchr", m_memchr}, {"strlen", m_strlen}, {"strnlen", m_strnlen}, {"strcpy", m_strcpy},
+    {"memchr", m_memchr}, {"rawmemchr", m_rawmemchr}, {"strlen", m_strlen}, {"strnlen", m_strnlen}, {"strcpy", m_strcpy},
     {"strncpy", m_strncpy}, {"strcat", m_strcat}, {"strncat", m_strncat}, {"strcmp", m_strcmp},
-    {"strncmp", m_strncmp}, {"strchr", m_strchr}, {"strrchr", m_strrchr}, {"strstr", m_strstr},
+    {"strncmp", m_strncmp}, {"strchr", m_strchr}, {"strrchr", m_strrchr}, {"strstr", m_strstr}, {"strcasestr", m_strcasestr},
     {"strdup", m_strdup}, {"strndup", m_strndup},
     {"strspn", m_strspn}, {"strcspn", m_strcspn}, {"strpbrk", m_strpbrk}, {"strtok", m_strtok},
     {"strtok_r", m_strtok_r}, {"__strtok_r", m_strtok_r}, {"strcoll", m_strcoll}, {"strxfrm", m_strxfrm},

@@ -25,6 +25,33 @@ void m_creat(Call& c) {
   std::string path = c.ex.readString(argDefined(c, 0, "creat"), "creat");
   setRet(c, static_cast<uint64_t>(static_cast<int64_t>(c.ex.openFile(path, O_WRONLY | O_CREAT | O_TRUNC))));
 }
+// mkstemp/mkostemp: the template's last six bytes, which must be
+// "XXXXXX", become a name no file has, and that file is created and
+// opened for reading and writing.  glibc draws the names at random; here
+// they are counted, so runs repeat.
+void m_mkstemp(Call& c) {
+  const char* fn = fnName(c);
+  const Word& tmpl = argDefined(c, 0, fn);
+  std::string name = c.ex.readString(tmpl, fn);
+  int extra = c.callee.name == "mkostemp" ? static_cast<int>(sintArg(c, 1, fn)) & ~O_ACCMODE : 0;
+  if (name.size() < 6 || name.compare(name.size() - 6, 6, "XXXXXX") != 0) {
+    c.ex.setErrno(EINVAL);
+    return setRet(c, static_cast<uint64_t>(-1));
+  }
+  static constexpr std::string_view kLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+  // glibc gives up after 238328 tries; here each try is a question to the
+  // environment (in verify, a branch), so fewer are made.
+  constexpr int kAttempts = 64;
+  for (int attempt = 0; attempt < kAttempts; ++attempt) {
+    uint64_t k = c.ex.files().tmpFiles++;
+    for (size_t i = 0; i < 6; ++i, k /= kLetters.size()) name[name.size() - 6 + i] = kLetters[k % kLetters.size()];
+    int fd = c.ex.openFile(name, O_RDWR | O_CREAT | O_EXCL | extra);
+    if (fd >= 0 || attempt + 1 == kAttempts) {
+      c.ex.writeBytes(tmpl, name, fn);
+      return setRet(c, static_cast<uint64_t>(static_cast<int64_t>(fd)));
+    }
+  }
+}
 void m_close(Call& c) {
   int64_t fd = sintArg(c, 0, "close");
   if (!c.ex.descriptor(fd)) return retFail(c);
@@ -262,7 +289,8 @@ void m_refused(Call& c) {
 }
 
 const ModelEntry kUnistdModels[] = {
-    {"open", m_open}, {"open64", m_open}, {"creat", m_creat}, {"creat64", m_creat}, {"close", m_close},
+    {"open", m_open}, {"open64", m_open}, {"creat", m_creat}, {"creat64", m_creat},
+    {"mkstemp", m_mkstemp}, {"mkstemp64", m_mkstemp}, {"mkostemp", m_mkstemp}, {"close", m_close},
     {"read", m_read}, {"write", m_write}, {"lseek", m_lseek}, {"lseek64", m_lseek}, {"isatty", m_isatty},
     {"sleep", m_sleep}, {"usleep", m_sleep}, {"nanosleep", m_nanosleep}, {"sysconf", m_sysconf},
     {"getpagesize", m_getpagesize},
