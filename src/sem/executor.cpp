@@ -414,7 +414,8 @@ InputValue Executor::input(const InputRequest& request) {
   if (inputPos_ < inputs_.size()) return inputs_[inputPos_++];
   std::optional<InputValue> v = env_.input(request);
   if (!v && request.source == InputSource::Status)
-    fail(ErrorKind::Unsupported, fmt::format("{} asks the host's file system, which this analysis does not explore", request.name));
+    fail(ErrorKind::Unsupported, fmt::format("{} asks the host's {}, which this analysis does not explore", request.name,
+                                             request.name == "uname" ? "names" : "file system"));
   if (!v) throw InputPending{request};
   inputs_.push_back(std::move(*v));
   return inputs_[inputPos_++];

@@ -5,7 +5,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <string>
+#include <vector>
 
 #include "sem/inputs.hpp"
 #include "sem/libc.hpp"
@@ -255,6 +258,42 @@ void m_nanosleep(Call& c) {
   c.ex.env().sleep(static_cast<uint64_t>(s) * 1000000 + static_cast<uint64_t>(ns) / 1000);
   setRet(c, 0);
 }
+// uname and gethostname: the machine's names, a status question the host
+// answers in `run` (InputSource::Status "uname").  Linux's struct utsname
+// is six fields of 65 bytes; the domain name is left empty.
+std::vector<std::string> hostNames(Call& c) {
+  std::string text = *c.ex.input(InputRequest{InputSource::Status, "uname"}).text;
+  std::vector<std::string> names;
+  for (size_t at = 0;; ) {
+    size_t end = text.find('\0', at);
+    names.push_back(text.substr(at, end == std::string::npos ? std::string::npos : end - at));
+    if (end == std::string::npos) break;
+    at = end + 1;
+  }
+  names.resize(6);
+  return names;
+}
+void m_uname(Call& c) {
+  const Word& p = argDefined(c, 0, "uname");
+  constexpr size_t kField = 65;
+  std::string record(6 * kField, '\0');
+  std::vector<std::string> names = hostNames(c);
+  for (size_t k = 0; k < names.size(); ++k) record.replace(k * kField, std::min(names[k].size(), kField - 1), names[k], 0, kField - 1);
+  c.ex.writeBytes(p, record, "uname");
+  setRet(c, 0);
+}
+void m_gethostname(Call& c) {
+  const Word& buf = argDefined(c, 0, "gethostname");
+  uint64_t len = intArg(c, 1, "gethostname");
+  std::string name = hostNames(c)[1];
+  if (name.size() + 1 > len) {
+    c.ex.setErrno(ENAMETOOLONG);
+    return setRet(c, static_cast<uint64_t>(-1));
+  }
+  name.push_back('\0');
+  c.ex.writeBytes(buf, name, "gethostname");
+  setRet(c, 0);
+}
 // getpagesize: the page size, fixed on every machine Ferret targets.
 void m_getpagesize(Call& c) { setRet(c, static_cast<uint64_t>(::sysconf(_SC_PAGESIZE))); }
 // sysconf: glibc's fixed limits are the host's answer, computed; what
@@ -293,7 +332,7 @@ const ModelEntry kUnistdModels[] = {
     {"mkstemp", m_mkstemp}, {"mkstemp64", m_mkstemp}, {"mkostemp", m_mkstemp}, {"close", m_close},
     {"read", m_read}, {"write", m_write}, {"lseek", m_lseek}, {"lseek64", m_lseek}, {"isatty", m_isatty},
     {"sleep", m_sleep}, {"usleep", m_sleep}, {"nanosleep", m_nanosleep}, {"sysconf", m_sysconf},
-    {"getpagesize", m_getpagesize},
+    {"getpagesize", m_getpagesize}, {"uname", m_uname}, {"gethostname", m_gethostname},
     {"dup", m_dup}, {"dup2", m_dup2}, {"dup3", m_dup2}, {"fcntl", m_fcntl}, {"fcntl64", m_fcntl},
     {"pipe", m_pipe},
     {"system", m_refused}, {"popen", m_refused}, {"fork", m_refused}, {"vfork", m_refused},

@@ -13,6 +13,7 @@
 #include <thread>
 #include <unistd.h>
 #include <sys/time.h>
+#include <sys/utsname.h>
 
 namespace ferret::interp {
 
@@ -152,6 +153,12 @@ std::optional<sem::InputValue> RunEnvironment::input(const sem::InputRequest& r)
       if (!opts_.isolated) v.text = files_.read(r.name);
       return v;
     case sem::InputSource::Status:
+      if (r.name == "uname") {
+        utsname u{};
+        if (opts_.isolated || ::uname(&u) != 0) return std::nullopt;
+        v.text = fmt::format("{}{}{}{}{}{}{}{}{}", u.sysname, '\0', u.nodename, '\0', u.release, '\0', u.version, '\0', u.machine);
+        return v;
+      }
       // A replay (the only recorded runs) never has one: verify asks none.
       if (!opts_.isolated) v.text = files_.status(r.name);
       return v;
