@@ -24,6 +24,10 @@ void m_mempcpy(Call& c) {
   c.ex.copyMemory(argDefined(c, 0, "mempcpy"), argDefined(c, 1, "mempcpy"), n, true, "mempcpy");
   setRetPtr(c, offsetPtr(c.arg(0), n));
 }
+// BSD's bcopy(src, dst, n): memmove with its arguments the other way round.
+void m_bcopy(Call& c) {
+  c.ex.copyMemory(argDefined(c, 1, "bcopy"), argDefined(c, 0, "bcopy"), intArg(c, 2, "bcopy"), false, "bcopy");
+}
 void m_memmove(Call& c) {
   c.ex.copyMemory(argDefined(c, 0, "memmove"), argDefined(c, 1, "memmove"), intArg(c, 2, "memmove"), false, "memmove");
   setRetPtr(c, c.arg(0));
@@ -47,11 +51,12 @@ void m_memset(Call& c) {
   setRetPtr(c, c.arg(0));
 }
 void m_memcmp(Call& c) {
-  uint64_t n = intArg(c, 2, "memcmp"), ao, bo;
-  const mem::Object& a = c.ex.access(argDefined(c, 0, "memcmp"), n, false, ao, "memcmp");
-  const mem::Object& b = c.ex.access(argDefined(c, 1, "memcmp"), n, false, bo, "memcmp");
+  uint64_t n = intArg(c, 2, fnName(c)), ao, bo;
+  const mem::Object& a = c.ex.access(argDefined(c, 0, fnName(c)), n, false, ao, fnName(c));
+  const mem::Object& b = c.ex.access(argDefined(c, 1, fnName(c)), n, false, bo, fnName(c));
   for (uint64_t k = 0; k < n; ++k) {
-    if (a.undef()[ao + k] || b.undef()[bo + k]) c.ex.fail(ErrorKind::Uninitialized, "memcmp compares an uninitialised byte");
+    if (a.undef()[ao + k] || b.undef()[bo + k])
+      c.ex.fail(ErrorKind::Uninitialized, fmt::format("{} compares an uninitialised byte", fnName(c)));
     // glibc's result: the difference of the bytes, which a program may print.
     if (a.data()[ao + k] != b.data()[bo + k]) return setRet(c, static_cast<uint64_t>(a.data()[ao + k] - b.data()[bo + k]));
   }
@@ -352,7 +357,7 @@ const ModelEntry kStringModels[] = {
     {"strerror", m_strerror}, {"memccpy", m_memccpy}, {"stpcpy", m_stpcpy},
     {"mempcpy", m_mempcpy}, {"stpncpy", m_strncpy}, {"strsignal", m_strsignal}, {"fnmatch", m_fnmatch},
     {"strcasecmp", m_strcasecmp}, {"strncasecmp", m_strncasecmp}, {"strchrnul", m_strchrnul},
-    {"memrchr", m_memrchr}, {"memmem", m_memmem}, {"strsep", m_strsep}, {"bzero", m_bzero},
+    {"memrchr", m_memrchr}, {"memmem", m_memmem}, {"strsep", m_strsep}, {"bzero", m_bzero}, {"bcopy", m_bcopy}, {"bcmp", m_memcmp},
     {"explicit_bzero", m_bzero}, {"ffs", m_ffs}, {"ffsl", m_ffs}, {"ffsll", m_ffs}, {"index", m_strchr}, {"rindex", m_strrchr},
 };
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -61,45 +62,112 @@ void m_close(Call& c) {
   c.ex.closeDescriptor(static_cast<int>(fd));
   setRet(c, 0);
 }
-void m_read(Call& c) {
-  int64_t fd = sintArg(c, 0, "read");
-  const Word& buf = argDefined(c, 1, "read");
-  uint64_t n = intArg(c, 2, "read");
+// Whether description d has a position `at` may name (a file's, not a
+// pipe's or a standard stream's), errno set when not.
+bool seekable(Call& c, const Descriptor& d, int64_t at) {
+  if (d.node < 0 || d.pipe) {
+    c.ex.setErrno(ESPIPE);
+    return false;
+  }
+  if (at < 0) {
+    c.ex.setErrno(EINVAL);
+    return false;
+  }
+  return true;
+}
+// read and write, and pread/pwrite (at a given offset, the description's
+// position left where it was; a pipe has none: ESPIPE).
+void readAt(Call& c, std::optional<int64_t> at) {
+  const char* fn = fnName(c);
+  int64_t fd = sintArg(c, 0, fn);
+  const Word& buf = argDefined(c, 1, fn);
+  uint64_t n = intArg(c, 2, fn);
   Descriptor* d = c.ex.descriptor(fd);
   if (!d || !d->read) {
     c.ex.setErrno(EBADF);
     return retFail(c);
   }
-  uint64_t off;
-  c.ex.access(buf, n, true, off, "read");
+  if (at && !seekable(c, *d, *at)) return retFail(c);
+  uint64_t off, kept = d->pos;
+  if (at) d->pos = static_cast<uint64_t>(*at);
+  c.ex.access(buf, n, true, off, fn);
   std::string got;
   while (got.size() < n) {
-    int b = c.ex.descriptorByte(*d, true, "read");
+    int b = c.ex.descriptorByte(*d, true, fn);
     if (b < 0) break;
     got.push_back(static_cast<char>(b));
   }
-  if (!got.empty()) c.ex.writeBytes(buf, got, "read");
+  if (at) d->pos = kept;
+  if (!got.empty()) c.ex.writeBytes(buf, got, fn);
   setRet(c, got.size());
 }
-void m_write(Call& c) {
-  int64_t fd = sintArg(c, 0, "write");
-  const Word& buf = argDefined(c, 1, "write");
-  uint64_t n = intArg(c, 2, "write"), off;
+void writeAt(Call& c, std::optional<int64_t> at) {
+  const char* fn = fnName(c);
+  int64_t fd = sintArg(c, 0, fn);
+  const Word& buf = argDefined(c, 1, fn);
+  uint64_t n = intArg(c, 2, fn), off;
   Descriptor* d = c.ex.descriptor(fd);
   if (!d || !d->write) {
     c.ex.setErrno(EBADF);
     return retFail(c);
   }
-  if (d->pipe && !c.ex.pipeEnds(d->node, false)) {
+  if (d->pipe && !at && !c.ex.pipeEnds(d->node, false)) {
     c.ex.setErrno(EPIPE);
     return retFail(c);
   }
-  const mem::Object& o = c.ex.access(buf, n, false, off, "write");
+  if (at && !seekable(c, *d, *at)) return retFail(c);
+  const mem::Object& o = c.ex.access(buf, n, false, off, fn);
   for (uint64_t k = 0; k < n; ++k)
-    if (o.undef()[off + k]) c.ex.fail(ErrorKind::Uninitialized, "write writes an uninitialised byte");
+    if (o.undef()[off + k]) c.ex.fail(ErrorKind::Uninitialized, fmt::format("{} writes an uninitialised byte", fn));
   std::string bytes(reinterpret_cast<const char*>(o.data() + off), n);
+  uint64_t kept = d->pos;
+  if (at) d->pos = static_cast<uint64_t>(*at);
   c.ex.writeDescriptor(*d, bytes);
+  if (at) d->pos = kept;
   setRet(c, n);
+}
+void m_read(Call& c) { readAt(c, std::nullopt); }
+void m_write(Call& c) { writeAt(c, std::nullopt); }
+void m_pread(Call& c) { readAt(c, sintArg(c, 3, fnName(c))); }
+void m_pwrite(Call& c) { writeAt(c, sintArg(c, 3, fnName(c))); }
+// fsync/fdatasync: the layer has no cache to write back.
+void m_fsync(Call& c) {
+  if (!c.ex.descriptor(sintArg(c, 0, fnName(c)))) return retFail(c);
+  setRet(c, 0);
+}
+// ftruncate/truncate: the file's copy cut or extended with zero bytes.
+void truncateNode(Call& c, int32_t n, int64_t length) {
+  FileNode& node = c.ex.files().nodes[n];
+  if (length < 0) {
+    c.ex.setErrno(EINVAL);
+    return retFail(c);
+  }
+  node.data.resize(static_cast<uint64_t>(length), '\0');
+  node.dirty = true;
+  setRet(c, 0);
+}
+void m_ftruncate(Call& c) {
+  Descriptor* d = c.ex.descriptor(sintArg(c, 0, fnName(c)));
+  if (!d) return retFail(c);
+  if (d->node < 0 || d->pipe || !d->write) {
+    c.ex.setErrno(EINVAL);
+    return retFail(c);
+  }
+  truncateNode(c, d->node, sintArg(c, 1, fnName(c)));
+}
+void m_truncate(Call& c) {
+  std::string path = c.ex.readString(argDefined(c, 0, "truncate"), "truncate");
+  if (path.empty()) {
+    c.ex.setErrno(ENOENT);
+    return retFail(c);
+  }
+  int32_t n = c.ex.pathNode(c.ex.files().resolve(path), false);
+  const FileNode& node = c.ex.files().nodes[n];
+  if (!node.exists || node.dir) {
+    c.ex.setErrno(node.dir ? EISDIR : ENOENT);
+    return retFail(c);
+  }
+  truncateNode(c, n, sintArg(c, 1, "truncate"));
 }
 void m_lseek(Call& c) {
   Descriptor* d = c.ex.descriptor(sintArg(c, 0, fnName(c)));
@@ -330,7 +398,9 @@ void m_refused(Call& c) {
 const ModelEntry kUnistdModels[] = {
     {"open", m_open}, {"open64", m_open}, {"creat", m_creat}, {"creat64", m_creat},
     {"mkstemp", m_mkstemp}, {"mkstemp64", m_mkstemp}, {"mkostemp", m_mkstemp}, {"close", m_close},
-    {"read", m_read}, {"write", m_write}, {"lseek", m_lseek}, {"lseek64", m_lseek}, {"isatty", m_isatty},
+    {"read", m_read}, {"write", m_write}, {"pread", m_pread}, {"pread64", m_pread}, {"pwrite", m_pwrite},
+    {"pwrite64", m_pwrite}, {"fsync", m_fsync}, {"fdatasync", m_fsync}, {"ftruncate", m_ftruncate},
+    {"ftruncate64", m_ftruncate}, {"truncate", m_truncate}, {"truncate64", m_truncate}, {"lseek", m_lseek}, {"lseek64", m_lseek}, {"isatty", m_isatty},
     {"sleep", m_sleep}, {"usleep", m_sleep}, {"nanosleep", m_nanosleep}, {"sysconf", m_sysconf},
     {"getpagesize", m_getpagesize}, {"uname", m_uname}, {"gethostname", m_gethostname},
     {"dup", m_dup}, {"dup2", m_dup2}, {"dup3", m_dup2}, {"fcntl", m_fcntl}, {"fcntl64", m_fcntl},
