@@ -219,6 +219,18 @@ void m_dup2(Call& c) {
   fs.table[to] = FdSlot{fs.table[from].desc, (flags & O_CLOEXEC) != 0};
   setRet(c, static_cast<uint64_t>(to));
 }
+// fcntl's record locks: the struct flock argument (glibc's: l_type and
+// l_whence shorts, then start, length and pid; 32 bytes on x86-64, 16 on
+// i386) must be reachable whole; F_GETLK's answer is written.
+void lockRecord(Call& c, bool query) {
+  const Word& lock = argDefined(c, 2, fnName(c));
+  uint64_t off;
+  c.ex.access(lock, c.ex.program().ptrBytes == 8 ? 32 : 16, query, off, fnName(c));
+  std::string type(2, '\0');
+  putLittleEndian(type, 0, F_UNLCK, 2);
+  if (query) c.ex.writeBytes(lock, type, fnName(c));
+  setRet(c, 0);
+}
 // fcntl's basic commands: duplicating, the descriptor flag FD_CLOEXEC,
 // and the status flags (O_APPEND may change; O_NONBLOCK is kept, as
 // nothing blocks).  Any other command is unsupported.
@@ -249,6 +261,16 @@ void m_fcntl(Call& c) {
       d->append = arg() & O_APPEND;
       d->nonblock = arg() & O_NONBLOCK;
       return setRet(c, 0);
+    case F_SETLK:
+    case F_SETLKW:
+    case F_OFD_SETLK:
+    case F_OFD_SETLKW:
+      // One process: no other holds a lock on the file, so any is granted.
+      return lockRecord(c, false);
+    case F_GETLK:
+    case F_OFD_GETLK:
+      // Nothing would stop the lock asked about: l_type becomes F_UNLCK.
+      return lockRecord(c, true);
     default:
       c.ex.fail(ErrorKind::Unsupported, fmt::format("fcntl command {}, which Ferret does not model", cmd));
   }

@@ -76,7 +76,7 @@ int main(void) {
   read(p[0], buf, 1);
 #endif
 #ifdef CMD
-  fcntl(p[0], F_GETLK, 0);
+  fcntl(p[0], F_GETOWN);
 #endif
   close(p[1]);
   memset(buf, 0, sizeof buf);
