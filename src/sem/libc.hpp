@@ -111,5 +111,6 @@ Model findStatModel(std::string_view name);    // libc_stat.cpp
 Model findDirentModel(std::string_view name);  // libc_dirent.cpp
 Model findLibgenModel(std::string_view name);  // libc_libgen.cpp
 Model findFortifyModel(std::string_view name); // libc_fortify.cpp
+Model findWcharModel(std::string_view name);   // libc_wchar.cpp
 
 }  // namespace ferret::sem

@@ -169,7 +169,7 @@ Model findModel(std::string_view name) {
        {findStdlibModel, findStringModel, findStdioModel, findCtypeModel, findMathModel, findFenvModel,
         findSetjmpModel, findUnistdModel, findTimeModel, findLocaleModel, findSignalModel, findGetoptModel,
         findInetModel, findRand48Model, findStatModel, findDirentModel,
-        findLibgenModel, findFortifyModel})
+        findLibgenModel, findFortifyModel, findWcharModel})
     if (Model m = find(name)) return m;
   if (Model m = lookupModel(kModels, name)) return m;
   return findThreadModel(name);
