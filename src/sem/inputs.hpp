@@ -29,7 +29,9 @@ enum class InputSource : uint8_t {
   Terminal,   // whether a standard descriptor (0, 1, 2) is a terminal, as isatty says: 0 or 1
   // What a path holds beyond a file's bytes: its status record
   // (sem/files.hpp: stat's numbers, a directory's entries) or none when
-  // nothing is there; "getcwd": the host's name of the root; "uname":
+  // nothing is there; "getcwd": the host's name of the root;
+  // "realpath(PATH)": the host's absolute name of it, links resolved;
+  // "uname":
   // the machine's names (sysname, nodename, release, version, machine,
   // each ended by a NUL but the last).  Only `run`
   // answers: an environment that does not (verify's) makes the call

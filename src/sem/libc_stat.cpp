@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <climits>
 
 #include "sem/libc.hpp"
 
@@ -200,12 +201,42 @@ void m_getcwd(Call& c) {
   setRetPtr(c, out);
 }
 
+// realpath(path, resolved): the absolute name, with no ".", ".." or
+// link in it.  Whether something is there is the layer's answer (a file
+// the program made counts); the name is the host's (links resolved inside
+// the root), or, for what only the program made, the root's name joined
+// with the layer's.  A NULL `resolved` asks for a malloc'ed block.
+void m_realpath(Call& c) {
+  std::optional<std::string> path = pathArg(c, 0);
+  const Word& out = argDefined(c, 1, "realpath");
+  if (!path) return setRetNull(c);
+  int32_t n = c.ex.pathNode(*path, false);
+  if (!c.ex.files().nodes[n].exists) {
+    c.ex.setErrno(ENOENT);
+    return setRetNull(c);
+  }
+  std::optional<std::string> name = c.ex.input(InputRequest{InputSource::Status, "realpath(" + *path + ")"}).text;
+  if (!name && path->front() == '/') name = *path;
+  if (!name) {
+    std::string root = c.ex.input(InputRequest{InputSource::Status, "getcwd"}).text.value_or("/");
+    name = *path == "." ? root : (root == "/" ? "" : root) + "/" + *path;
+  }
+  if (name->size() >= PATH_MAX) {
+    c.ex.setErrno(ENAMETOOLONG);
+    return setRetNull(c);
+  }
+  Word dst = isNull(out) ? c.ex.pointerTo(c.ex.allocHeap(name->size() + 1, false, "realpath")) : out;
+  name->push_back('\0');
+  c.ex.writeBytes(dst, *name, "realpath");
+  setRetPtr(c, dst);
+}
+
 const ModelEntry kStatModels[] = {
     {"stat", m_stat},       {"stat64", m_stat},       {"lstat", m_stat},     {"lstat64", m_stat},
     {"__xstat", m_stat},    {"__xstat64", m_stat},    {"__lxstat", m_stat},  {"__lxstat64", m_stat},
     {"fstat", m_fstat},     {"fstat64", m_fstat},     {"__fxstat", m_fstat}, {"__fxstat64", m_fstat},
     {"mkdir", m_mkdir},     {"rmdir", m_rmdir},       {"unlink", m_unlink},  {"remove", m_remove},
-    {"access", m_access},   {"chdir", m_chdir},       {"getcwd", m_getcwd},
+    {"access", m_access},   {"chdir", m_chdir},       {"getcwd", m_getcwd},    {"realpath", m_realpath},
 };
 
 }  // namespace

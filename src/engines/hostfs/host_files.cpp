@@ -107,6 +107,12 @@ std::optional<std::string> HostFiles::status(const std::string& request) const {
     if (!hostPath(path.string())) r.size = r.blocks = 0;
     return sem::formatStatus(r);
   }
+  if (request.starts_with("realpath(") && request.ends_with(")")) {
+    std::optional<fs::path> p = hostPath(request.substr(9, request.size() - 10));
+    std::error_code ec;
+    if (!p || !fs::exists(*p, ec)) return std::nullopt;
+    return p->string();
+  }
   if (!request.starts_with("stat(") || !request.ends_with(")")) return std::nullopt;
   std::optional<fs::path> p = hostPath(request.substr(5, request.size() - 6));
   if (!p || ::stat(p->c_str(), &st) != 0) return std::nullopt;

@@ -37,7 +37,10 @@ class HostFiles {
   // nothing is there or it lies outside.  "fstat(FD)": the host's standard
   // descriptor's.  "lstat(PATH)": the record of the symbolic link PATH
   // names inside the root (its directory resolved, the link not
-  // followed), none when PATH is no link.  "getcwd": the root's own name.
+  // followed), none when PATH is no link.  "realpath(PATH)": the host's
+  // absolute name of what PATH leads to inside the root, links resolved;
+  // none when nothing is there or it lies outside.  "getcwd": the root's
+  // own name.
   std::optional<std::string> status(const std::string& request) const;
 
  private:
