@@ -265,11 +265,17 @@ def branch_tables(rows):
         t = sum(pct(r["testgen_taken"], r["branches"]) for r in subset) / len(subset)
         q = sum(pct(r["random_taken"], r["branches"]) for r in subset) / len(subset)
         print("\nmean branch coverage (gcov), %s, %d programs: testgen %.1f %%, random %.1f %%" % (label, len(subset), t, q))
-        # By testgen's own account: covered / (goals - proved infeasible).
-        f = sum(pct(r["testgen_covered"], r["testgen_goals"] - r["testgen_infeasible"]) for r in subset) / len(subset)
-        print("  testgen's goals: %.1f %% of the feasible covered (mean); %d goals covered, %d proved infeasible, "
-              "%d unknown of %d" % (f, sum(r["testgen_covered"] for r in subset), sum(r["testgen_infeasible"] for r in subset),
-                                    sum(r["testgen_unknown"] for r in subset), sum(r["testgen_goals"] for r in subset)))
+        # By testgen's own account: covered / (goals - proved infeasible);
+        # a run stopped by a limit wrote a suite but gave no account.
+        counted = [r for r in subset if "testgen_goals" in r]
+        if not counted:
+            continue
+        f = sum(pct(r["testgen_covered"], r["testgen_goals"] - r["testgen_infeasible"]) for r in counted) / len(counted)
+        print("  testgen's goals (%d programs with an account): %.1f %% of the feasible covered (mean); %d goals covered, "
+              "%d proved infeasible, %d unknown of %d" % (len(counted), f, sum(r["testgen_covered"] for r in counted),
+                                                         sum(r["testgen_infeasible"] for r in counted),
+                                                         sum(r["testgen_unknown"] for r in counted),
+                                                         sum(r["testgen_goals"] for r in counted)))
     timed = [r for r in rows if "testgen_seconds" in r]
     if timed:
         print("testgen's CPU time: %.0f s over %d programs, %d of them stopped before the limit (every goal decided)"

@@ -154,6 +154,7 @@ class Engine {
   uint64_t confirmations_ = 0;
   bool metAfterAbstraction_ = false;
   absl::flat_hash_set<uint32_t> reached_;  // Options::coverage: the probes' edges reached
+  absl::flat_hash_set<uint32_t> reachedConcretely_;  // of those, by a state not abstracted
   std::vector<ObjectId> runtimeObj_;  // argv and its string
   absl::flat_hash_map<uint64_t, std::vector<uint32_t>> live_;  // (function, pc) -> live words
   bool stop_ = false;

@@ -86,6 +86,7 @@ void Engine::probe(State& s, const std::vector<ValueId>& args) {
     if (a->dead(s.goal)) s.ended = true;
   } else if (goal.empty()) {
     reached_.insert(static_cast<uint32_t>(*edge));
+    if (!s.abstracted) reachedConcretely_.insert(static_cast<uint32_t>(*edge));
   } else if (std::find(goal.begin(), goal.end(), static_cast<uint32_t>(*edge)) != goal.end()) {
     error(s, sem::ErrorKind::ReachError, "the goal is covered", "goal");
   }

@@ -54,6 +54,12 @@ constexpr uint64_t kStageStates = 200000;
 
 }  // namespace
 
+smg::AbstractionOptions longerBeforeLossyMerge(smg::AbstractionOptions thresholds) {
+  for (size_t cost = 1; cost < thresholds.thresholds.size(); ++cost)
+    thresholds.thresholds[cost] = std::min(2 * thresholds.thresholds[cost], 1000u);
+  return thresholds;
+}
+
 Result verify(const ir::Program& prog, const Options& opts) {
   const double budget = opts.explore.timeoutSeconds;
   std::clock_t started = std::clock();
@@ -73,9 +79,7 @@ Result verify(const ir::Program& prog, const Options& opts) {
     if (budget > 0 && left < 0.2) break;
     Options o = opts;
     o.abstraction = stage.abstraction;
-    if (stage.refine)
-      for (size_t cost = 1; cost < o.thresholds.thresholds.size(); ++cost)
-        o.thresholds.thresholds[cost] = std::min(2 * o.thresholds.thresholds[cost], 1000u);
+    if (stage.refine) o.thresholds = longerBeforeLossyMerge(o.thresholds);
     o.explore.order = stage.order;
     if (stage.pathSteps) o.maxPathSteps = stage.pathSteps;
     if (!o.explore.maxStates) o.explore.maxStates = kStageStates;

@@ -418,9 +418,13 @@ Result Engine::run() {
       res_.reason = res_.incomplete.empty() ? "the search was stopped" : res_.incomplete.front();
     }
   }
-  std::vector<uint32_t> reached(reached_.begin(), reached_.end());
-  std::sort(reached.begin(), reached.end());
-  return Result{std::move(res_), std::move(plots_), confirmations_, metAfterAbstraction_, std::move(reached)};
+  auto ascending = [](const absl::flat_hash_set<uint32_t>& set) {
+    std::vector<uint32_t> out(set.begin(), set.end());
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  return Result{std::move(res_),        std::move(plots_),           confirmations_, metAfterAbstraction_,
+                ascending(reached_), ascending(reachedConcretely_)};
 }
 
 Result run(const Program& prog, const Options& opts) {

@@ -91,9 +91,16 @@ struct Result {
   // more precise abstraction may not meet (schedule.cpp refines).
   bool metAfterAbstraction = false;
   // Options::coverage without goalEdges: the edges whose probes the search
-  // reached, ascending.
+  // reached, ascending; and of those, the edges a state not abstracted
+  // reached (the others a more precise abstraction may not reach).
   std::vector<uint32_t> reached;
+  std::vector<uint32_t> reachedConcretely;
 };
+
+// The thresholds for merging at a loss doubled (merging at no loss
+// unchanged): nodes whose data differ are kept apart longer, so that a
+// list 0, 1, 2, 3, 3, ... keeps which node holds which (schedule.cpp).
+smg::AbstractionOptions longerBeforeLossyMerge(smg::AbstractionOptions thresholds);
 
 // One search: the verifier with `abstraction`, else a hunter.
 Result run(const ir::Program& prog, const Options& opts);

@@ -253,32 +253,47 @@ class Generator {
   // explicit search over their lengths never does; it stops early where it
   // cannot answer TRUE (an unmodelled call).  A quarter of the time left at
   // most (a minute without a limit: a verifier whose abstraction never
-  // reaches a fixed point would not end).
+  // reaches a fixed point would not end).  Where a goal left open was
+  // reached only after abstraction, a second run keeps nodes whose data
+  // differ apart longer, as `verify`'s second verifier does: each run that
+  // ends over-approximates every run of the program, so a goal either one
+  // never reaches is infeasible.
   void coverageProof() {
-    std::vector<uint32_t> goals;
-    for (uint32_t g = 0; g < goals_.size(); ++g)
-      if (res_.goals[g].status == Status::Open) goals.push_back(g);
-    if (goals.empty() || stopped()) return;
-    double t0 = now();
     shape::Options so;
     so.explore = searchOptions(std::nullopt);
-    so.explore.timeoutSeconds = rounded(opts_.seconds > 0 ? left() / 4 : 60);
     so.abstraction = true;
     so.coverage = true;
-    shape::Result r = shape::run(prog_, so);
-    if (r.outcome.verdict != explore::Result::Verdict::True) {
-      coverageWhy_ = r.outcome.reason;
-      return;
-    }
-    double each = (now() - t0) / static_cast<double>(goals.size());
-    auto reached = [&](uint32_t e) { return std::binary_search(r.reached.begin(), r.reached.end(), e); };
-    for (uint32_t g : goals) {
-      if (goals_[g].automaton->mayAccept(reached)) continue;
-      GoalOutcome& out = res_.goals[g];
-      out.status = Status::Infeasible;
-      out.by = "shape";
-      out.seconds = each;
-      if (progress_) progress_(res_, Event{Event::Kind::Goal, g});
+    for (bool refined : {false, true}) {
+      std::vector<uint32_t> goals;
+      for (uint32_t g = 0; g < goals_.size(); ++g)
+        if (res_.goals[g].status == Status::Open) goals.push_back(g);
+      if (goals.empty() || stopped()) return;
+      if (refined) so.thresholds = shape::longerBeforeLossyMerge(so.thresholds);
+      so.explore.timeoutSeconds = rounded(opts_.seconds > 0 ? left() / 4 : 60);
+      double t0 = now();
+      shape::Result r = shape::run(prog_, so);
+      if (r.outcome.verdict != explore::Result::Verdict::True) {
+        if (!refined) coverageWhy_ = r.outcome.reason;
+        return;
+      }
+      double each = (now() - t0) / static_cast<double>(goals.size());
+      auto in = [](const std::vector<uint32_t>& edges) {
+        return [&edges](uint32_t e) { return std::binary_search(edges.begin(), edges.end(), e); };
+      };
+      bool afterAbstraction = false;
+      for (uint32_t g : goals) {
+        const fql::Automaton& a = *goals_[g].automaton;
+        if (a.mayAccept(in(r.reached))) {
+          afterAbstraction = afterAbstraction || !a.mayAccept(in(r.reachedConcretely));
+          continue;
+        }
+        GoalOutcome& out = res_.goals[g];
+        out.status = Status::Infeasible;
+        out.by = "shape";
+        out.seconds = each;
+        if (progress_) progress_(res_, Event{Event::Kind::Goal, g});
+      }
+      if (!afterAbstraction) return;
     }
   }
 
