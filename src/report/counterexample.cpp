@@ -361,6 +361,7 @@ void printStats(std::ostream& os, const explore::Stats& s, const std::string& en
       s.slept, engine);
   if (s.callHits + s.callMisses)
     os << fmt::format("  call cache         {} hits, {} misses\n", s.callHits, s.callMisses);
+  if (s.metAgain) os << fmt::format("  met again          {} (at loop heads, no join needed)\n", s.metAgain);
   for (const portfolio::EngineRun& run : runs) {
     os << fmt::format("  {:<18} {:.3f} s, {}\n", run.engine, run.seconds, run.verdict);
     if (!run.detail.empty()) os << "    " << run.detail << "\n";

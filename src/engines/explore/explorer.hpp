@@ -127,6 +127,7 @@ struct Stats {
   uint64_t slept = 0;        // thread choices the sleep sets left out
   uint64_t callHits = 0;     // shape engine: calls a cached summary answered
   uint64_t callMisses = 0;   // and calls whose callee was analysed
+  uint64_t metAgain = 0;     // shape verifier: loop-head arrivals equal to an earlier one there
 };
 
 struct Progress {

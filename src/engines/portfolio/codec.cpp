@@ -12,12 +12,12 @@ namespace {
 // that on the machines Ferret builds on.
 static_assert(sizeof(sem::InputRequest) == 80, "InputRequest changed: update its io()");
 static_assert(sizeof(explore::Choice) == 272, "Choice changed: update its io()");
-static_assert(sizeof(explore::Stats) == 96, "explore::Stats changed: update its io()");
+static_assert(sizeof(explore::Stats) == 104, "explore::Stats changed: update its io()");
 static_assert(sizeof(smt::Stats) == 168, "smt::Stats changed: update its io()");
 static_assert(sizeof(sem::Violation) == 96, "Violation changed: update its io()");
-static_assert(sizeof(explore::Result) == 424, "explore::Result changed: update its io()");
+static_assert(sizeof(explore::Result) == 432, "explore::Result changed: update its io()");
 static_assert(sizeof(explore::Invariant) == 72, "explore::Invariant changed: update its io()");
-static_assert(sizeof(smt::Result) == 616, "smt::Result changed: update its io()");
+static_assert(sizeof(smt::Result) == 624, "smt::Result changed: update its io()");
 static_assert(sizeof(smt::Invariant) == 128, "smt::Invariant changed: update its io()");
 
 class Writer {
@@ -122,6 +122,7 @@ template <class A>
 void io(A& a, explore::Stats& s) {
   a(s.states); a(s.revisits); a(s.paths); a(s.maxDepth); a(s.steps); a(s.storedBytes);
   a(s.seconds); a(s.storeSeconds); a(s.peakMB); a(s.slept); a(s.callHits); a(s.callMisses);
+  a(s.metAgain);
 }
 template <class A>
 void io(A& a, explore::Result& r) {

@@ -151,7 +151,7 @@ bool Engine::summarise(State& s, const Function& fn, const std::vector<ValueId>&
   entries_[id].waiters.push_back(std::move(w));
   auto exits = fixpoint_.find(exitLocation(id));
   if (exits != fixpoint_.end())
-    for (const State& x : exits->second) resume(entries_[id].waiters.back(), x);
+    for (const State& x : exits->second.states) resume(entries_[id].waiters.back(), x);
   return true;
 }
 

@@ -165,8 +165,14 @@ class Engine {
   std::vector<std::vector<uint32_t>> joins_;  // per function: predecessor counts of blocks
   absl::flat_hash_set<std::string> visited_;
   std::vector<std::vector<bool>> loopHeads_;  // per function, per block
-  // The abstract states kept at each loop head, by location (frames' pcs).
-  absl::flat_hash_map<std::string, std::vector<State>> fixpoint_;
+  // The abstract states kept at each loop head, by location (frames' pcs),
+  // and for the key (key(), hashed) of each state that arrived there, the
+  // kept state that took it in.
+  struct Kept {
+    std::vector<State> states;
+    absl::flat_hash_map<size_t, size_t> met;
+  };
+  absl::flat_hash_map<std::string, Kept> fixpoint_;
   std::vector<std::pair<sem::ErrorKind, ir::LocId>> reported_;
 
   // ---- exec.cpp ----

@@ -8,6 +8,7 @@
 // The search ends when nothing new arrives: every state reached at a loop
 // head is covered by a kept one, whose successors were all explored.
 #include <absl/container/flat_hash_set.h>
+#include <absl/hash/hash.h>
 #include <algorithm>
 #include <fmt/format.h>
 
@@ -269,37 +270,61 @@ bool Engine::fixedPoint(State& s) {
     s.abstracted = true;
     s.inputs.clear();
   }
-  key(s);  // prunes what nothing reaches, and the relations of what went
+  std::string k = key(s);  // prunes what nothing reaches, and the relations of what went
   std::string location;
   for (const Frame& f : s.frames) location += fmt::format("{}:{};", f.fn->index, f.pc);
   if (s.exiting) location += fmt::format("x{}{}", s.exiting->depth, s.exiting->viaExit);
   if (s.entry != State::kNoEntry) location += exitLocation(s.entry);
-  std::vector<State>& kept = fixpoint_[location];
+  Kept& here = fixpoint_[location];
+  // A state equal (up to renaming) to one that arrived here before is
+  // compared first with the kept state that took that one in (covered it,
+  // was replaced by it or joined it): one join instead of one with each
+  // kept state.  Nested lists of four levels: 3,021 of 4,822 arrivals.  A
+  // kept state covers what it took in, but the join may not see that
+  // (its status errs towards "wider"); then s goes on as any other.  The
+  // join decides, so keys are kept as hashes: two keys with one hash cost
+  // a join, nothing else.
+  std::vector<State>& kept = here.states;
+  auto [met, fresh] = here.met.try_emplace(absl::Hash<std::string>{}(k), kept.size());
+  if (!fresh) {
+    auto j = joinStates(kept[met->second], s, false);
+    if (j && j->status.firstCoversSecond()) {
+      ++res_.stats.metAgain;
+      return false;
+    }
+  }
+  auto tookIn = [&](size_t i) { met->second = i; };
   const bool joining = kept.size() >= opts_.joinsAfter;
   // Of the kept states s could be joined into, one of its own shape (no
   // segment inserted for nothing) loses least: a list walked half-way
   // joined with one not walked yet mixes up which part is which.
   std::optional<JoinedState> best;
-  State* into = nullptr;
-  for (State& k : kept) {
-    auto j = joinStates(k, s, false);
+  size_t into = 0;
+  for (size_t i = 0; i < kept.size(); ++i) {
+    auto j = joinStates(kept[i], s, false);
     if (!j) continue;
-    if (j->status.firstCoversSecond()) return false;
+    if (j->status.firstCoversSecond()) {
+      tookIn(i);
+      return false;
+    }
     if (j->status.secondCoversFirst()) {
-      k = s;
+      tookIn(i);
+      kept[i] = s;
       return true;
     }
     if (joining && (!best || (best->inserted && !j->inserted))) {
       best = std::move(j);
-      into = &k;
+      into = i;
     }
   }
   if (best) {
-    widenJoin(*best, *into, s);
-    *into = best->state;
+    widenJoin(*best, kept[into], s);
+    tookIn(into);
+    kept[into] = best->state;
     s = std::move(best->state);
     return true;
   }
+  tookIn(kept.size());
   kept.push_back(s);
   return true;
 }

@@ -65,7 +65,7 @@ Result verify(const ir::Program& prog, const Options& opts) {
   std::clock_t started = std::clock();
   std::optional<Result> last;
   std::vector<std::string> notes, seen;
-  uint64_t states = 0, steps = 0, confirmations = 0, peak = 0, callHits = 0, callMisses = 0;
+  uint64_t states = 0, steps = 0, confirmations = 0, peak = 0, callHits = 0, callMisses = 0, metAgain = 0;
   double seconds = 0;
   std::vector<Plot> plots;
   for (const Stage& stage : kStages) {
@@ -89,6 +89,7 @@ Result verify(const ir::Program& prog, const Options& opts) {
     steps += r.outcome.stats.steps;
     callHits += r.outcome.stats.callHits;
     callMisses += r.outcome.stats.callMisses;
+    metAgain += r.outcome.stats.metAgain;
     seconds += r.outcome.stats.seconds;
     peak = std::max(peak, r.outcome.stats.peakMB);
     confirmations += r.confirmations;
@@ -119,6 +120,7 @@ Result verify(const ir::Program& prog, const Options& opts) {
   out.outcome.stats.steps = steps;
   out.outcome.stats.callHits = callHits;
   out.outcome.stats.callMisses = callMisses;
+  out.outcome.stats.metAgain = metAgain;
   out.outcome.stats.seconds = seconds;
   out.outcome.stats.peakMB = peak;
   out.confirmations = confirmations;
