@@ -68,20 +68,12 @@ SpareChunks& spareChunks() {
 
 // Bytes, then shadow, then kSlack spare bytes, then the slots:
 // Object::bytes documents why.
-void Object::reserve(uint64_t n, unsigned ptrShift) {
-  numSlots = (n + (1ull << ptrShift) - 1) >> ptrShift;
-  uint64_t slotsAt = (2 * n + kSlack + 3) & ~3ull;
-  uint64_t total = slotsAt + numSlots * sizeof(ObjId);
-  if (total <= sizeof inlineBytes) {
-    bytes = inlineBytes;
-  } else {
-    if (capacity < total || !heapBytes) {
-      heapBytes.reset(new uint8_t[total]);
-      capacity = total;
-    }
-    bytes = heapBytes.get();
+uint8_t* Object::heapBuffer(uint64_t total) {
+  if (capacity < total || !heapBytes) {
+    heapBytes.reset(new uint8_t[total]);
+    capacity = total;
   }
-  slots = reinterpret_cast<ObjId*>(bytes + slotsAt);
+  return heapBytes.get();
 }
 
 void Object::takeFrom(Object& from, unsigned ptrShift) {
@@ -150,14 +142,6 @@ Memory::Region& Memory::regionFor(Kind k) {
   }
 }
 
-int Memory::classOf(Kind k) {
-  switch (k) {
-    case Kind::Stack: case Kind::Alloca: case Kind::VarArgs: return 0;
-    case Kind::Heap: return 1;
-    default: return -1;
-  }
-}
-
 void Memory::setQuarantine(size_t stack, size_t heap) {
   recyclers_[0].limit = stack;
   recyclers_[1].limit = heap;
@@ -195,14 +179,12 @@ ObjId Memory::newId() {
   return id;
 }
 
-ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, uint32_t site) {
-  Region& r = regionFor(kind);
+inline ObjId Memory::make(Region& r, int cls, Kind kind, uint64_t size, uint64_t align, bool defined, uint32_t site) {
   align = std::max<uint64_t>(align, 16);
   uint64_t base = (r.next + align - 1) & ~(align - 1);
   if (base + size + kGap > r.end || base + size < base) throw std::length_error("address space exhausted");
   r.next = base + std::max<uint64_t>(size, 1) + kGap;
   ObjId id;
-  int cls = classOf(kind);
   // While save points exist every id must stay what it was at the mark.
   if (cls >= 0 && marks_.empty() && !recyclers_[cls].free.empty()) {
     id = recyclers_[cls].free.back();
@@ -227,9 +209,15 @@ ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, u
   o.reserve(size, ptrShift_);
   if (o.bytes == o.inlineBytes) {
     // Most objects (a local variable made at every call, a list node): the
-    // whole record's block cleared in a few stores, the shadow then set.
+    // whole record's block cleared in a few stores, the shadow then set a
+    // word at a time (memset of a variable size is a call).
     std::memset(o.inlineBytes, 0, sizeof o.inlineBytes);
-    if (!defined) std::memset(o.undef(), 0xff, size);
+    if (!defined) {
+      uint8_t* u = o.undef();
+      uint64_t k = 0;
+      for (const uint64_t ones = ~0ull; k + 8 <= size; k += 8) std::memcpy(u + k, &ones, 8);
+      for (; k < size; ++k) u[k] = 0xff;
+    }
   } else {
     std::memset(o.data(), 0, size);
     std::memset(o.undef(), defined ? 0 : 0xff, size);
@@ -245,32 +233,12 @@ ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, u
   return id;
 }
 
-void Memory::kill(ObjId id, Status status, uint32_t site) {
-  Object& o = obj(id);
-  touch(o);
-  if (o.kind == Kind::Heap && o.status == Status::Live) {
-    heapBytes_ -= o.size;
-    --heapObjects_;
-  }
-  o.status = status;
-  o.accessible = 0;
-  o.freeSite = site;
-  o.hasPointers = false;
-  // Contents of a dead object are never read again; large buffers go back
-  // to the system, small ones wait for the record's reuse.
-  if (o.capacity > 4096) o.release();
-  int cls = classOf(o.kind);
-  // An object out of scope may come back (lifetime.start in a loop); only
-  // a final death makes its record reusable.
-  if (cls < 0 || recyclers_[cls].limit == 0 || status == Status::OutOfScope) return;
-  Recycler& rc = recyclers_[cls];
-  if (rc.quarantine.size() < rc.limit) {
-    rc.quarantine.push_back(id);
-    return;
-  }
-  rc.free.push_back(rc.quarantine[rc.head]);
-  rc.quarantine[rc.head] = id;
-  rc.head = (rc.head + 1) % rc.limit;
+ObjId Memory::allocate(Kind kind, uint64_t size, uint64_t align, bool defined, uint32_t site) {
+  return make(regionFor(kind), classOf(kind), kind, size, align, defined, site);
+}
+
+ObjId Memory::allocateLocal(uint64_t size, uint64_t align, uint32_t site) {
+  return make(regions_[2], 0, Kind::Stack, size, align, false, site);
 }
 
 void Memory::revive(ObjId id) {

@@ -79,8 +79,17 @@ struct alignas(128) Object {
   uint8_t* undef() { return bytes + size; }
   const uint8_t* undef() const { return bytes + size; }
   // Room for `size` bytes, their shadow and the slots of pointers of
-  // 1 << ptrShift bytes (the old contents are not kept).
-  void reserve(uint64_t size, unsigned ptrShift);
+  // 1 << ptrShift bytes (the old contents are not kept).  Inline: every
+  // allocation calls it, and most need no buffer of their own.
+  void reserve(uint64_t size, unsigned ptrShift) {
+    numSlots = (size + (1ull << ptrShift) - 1) >> ptrShift;
+    uint64_t slotsAt = (2 * size + kSlack + 3) & ~3ull;
+    uint64_t total = slotsAt + numSlots * sizeof(ObjId);
+    bytes = total <= sizeof inlineBytes ? inlineBytes : heapBuffer(total);
+    slots = reinterpret_cast<ObjId*>(bytes + slotsAt);
+  }
+  // heapBytes, made to hold at least `total` bytes.
+  uint8_t* heapBuffer(uint64_t total);
   // The slots, or none while no pointer has been stored.
   std::span<const ObjId> pointers() const {
     return hasPointers ? std::span<const ObjId>(slots, numSlots) : std::span<const ObjId>();
@@ -114,7 +123,16 @@ class Memory {
   // A new live object.  `defined` objects start zeroed and initialised
   // (globals, calloc); others start undefined (malloc, stack).
   ObjId allocate(Kind kind, uint64_t size, uint64_t align, bool defined, uint32_t site);
-  void kill(ObjId id, Status status, uint32_t site);
+  // allocate(Kind::Stack, size, align, false, site): a local variable, made
+  // at every call of its function.
+  ObjId allocateLocal(uint64_t size, uint64_t align, uint32_t site);
+  void kill(ObjId id, Status status, uint32_t site) {
+    Object& o = obj(id);
+    end(o, classOf(o.kind), status, site);
+  }
+  // kill of a stack object (Stack, Alloca or VarArgs): inline, as a frame's
+  // return and a scope's end kill its locals.
+  void killLocal(ObjId id, Status status, uint32_t site) { end(obj(id), 0, status, site); }
   // lifetime.start on an object that went out of scope: live again, contents undefined.
   void revive(ObjId id);
 
@@ -189,7 +207,43 @@ class Memory {
     size_t prunedAt = 1024;
   };
   Region& regionFor(Kind k);
-  static int classOf(Kind k);  // 0 stack, 1 heap, -1 never recycled
+  static int classOf(Kind k) {  // 0 stack, 1 heap, -1 never recycled
+    switch (k) {
+      case Kind::Stack: case Kind::Alloca: case Kind::VarArgs: return 0;
+      case Kind::Heap: return 1;
+      default: return -1;
+    }
+  }
+  // allocate's work, with the object's region and class given: inlined
+  // into allocate and allocateLocal, so the local's case is decided when
+  // this is compiled.
+  inline ObjId make(Region& r, int cls, Kind kind, uint64_t size, uint64_t align, bool defined, uint32_t site);
+  // kill's, o's class given.
+  void end(Object& o, int cls, Status status, uint32_t site) {
+    touch(o);
+    if (cls == 1 && o.status == Status::Live) {
+      heapBytes_ -= o.size;
+      --heapObjects_;
+    }
+    o.status = status;
+    o.accessible = 0;
+    o.freeSite = site;
+    o.hasPointers = false;
+    // Contents of a dead object are never read again; large buffers go back
+    // to the system, small ones wait for the record's reuse.
+    if (o.capacity > 4096) o.release();
+    // An object out of scope may come back (lifetime.start in a loop); only
+    // a final death makes its record reusable.
+    if (cls < 0 || recyclers_[cls].limit == 0 || status == Status::OutOfScope) return;
+    Recycler& rc = recyclers_[cls];
+    if (rc.quarantine.size() < rc.limit) {
+      rc.quarantine.push_back(o.id);
+      return;
+    }
+    rc.free.push_back(rc.quarantine[rc.head]);
+    rc.quarantine[rc.head] = o.id;
+    if (++rc.head == rc.limit) rc.head = 0;
+  }
   void prune(Region& r);
 
   struct Recycler {

@@ -66,7 +66,7 @@ void Executor::endLocals(const Frame& f, ir::LocId at) {
   for (size_t i = f.allocaBase; i < allocas_.size(); ++i) {
     mem::Object& o = mem_.obj(allocas_[i]);
     if (o.status == mem::Status::Live || o.status == mem::Status::OutOfScope)
-      mem_.kill(allocas_[i], mem::Status::Returned, at);
+      mem_.killLocal(allocas_[i], mem::Status::Returned, at);
   }
   allocas_.resize(f.allocaBase);
 }

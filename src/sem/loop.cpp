@@ -522,7 +522,7 @@ allocaLocal: {
   F->pc = static_cast<uint32_t>(ip - code);  // allocate may throw (address space exhausted)
   budget_ = budget;
   F->stackTop += aligned;
-  mem::ObjId id = mem_.allocate(mem::Kind::Stack, size, in->c, false, in->loc);
+  mem::ObjId id = mem_.allocateLocal(size, in->c, in->loc);
   mem::Object& o = mem_.obj(id);
   o.tag = in->extra;
   allocas_.push_back(id);
