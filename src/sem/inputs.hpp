@@ -31,6 +31,7 @@ enum class InputSource : uint8_t {
   // (sem/files.hpp: stat's numbers, a directory's entries) or none when
   // nothing is there; "getcwd": the host's name of the root;
   // "realpath(PATH)": the host's absolute name of it, links resolved;
+  // "readlink(PATH)": a link's text, when it leads inside the root;
   // "uname":
   // the machine's names (sysname, nodename, release, version, machine,
   // each ended by a NUL but the last).  Only `run`

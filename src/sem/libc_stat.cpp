@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 
@@ -55,28 +56,32 @@ unsigned firstArg(const Call& c) { return c.callee.name.starts_with("__") ? 1 : 
 // inside the root (nothing for one leaving it).  lstat reports the link
 // itself (the environment's `lstat(PATH)` record, asked once per path;
 // a path the program removed is no link any more).
+// The status record of the symbolic link at `path` (resolved), none when
+// no link is there: asked once per path; a path the program removed is no
+// link any more.
+std::optional<StatusRecord> linkRecord(Call& c, const std::string& path) {
+  int32_t known = c.ex.files().find(path);
+  std::optional<std::string> link;
+  if (known < 0 || !c.ex.files().nodes[known].linkAsked)
+    link = c.ex.input(InputRequest{InputSource::Status, "lstat(" + path + ")"}).text;
+  int32_t n = c.ex.pathNode(path, true);
+  FileNode& node = c.ex.files().nodes[n];
+  if (!node.linkAsked) {
+    node.linkAsked = true;
+    node.link = link;
+  }
+  return node.link ? parseStatus(*node.link) : std::nullopt;
+}
 void m_stat(Call& c) {
   unsigned a = firstArg(c);
   const Word& buf = argDefined(c, a + 1);
   std::optional<std::string> path = pathArg(c, a);
   if (!path) return retFail(c);
-  if (c.callee.name.find("lstat") != std::string::npos || c.callee.name.starts_with("__lxstat")) {
-    int32_t known = c.ex.files().find(*path);
-    std::optional<std::string> link;
-    if (known < 0 || !c.ex.files().nodes[known].linkAsked)
-      link = c.ex.input(InputRequest{InputSource::Status, "lstat(" + *path + ")"}).text;
-    int32_t n = c.ex.pathNode(*path, true);
-    FileNode& node = c.ex.files().nodes[n];
-    if (!node.linkAsked) {
-      node.linkAsked = true;
-      node.link = link;
+  if (c.callee.name.find("lstat") != std::string::npos || c.callee.name.starts_with("__lxstat"))
+    if (std::optional<StatusRecord> r = linkRecord(c, *path)) {
+      writeStat(c, buf, *r);
+      return setRet(c, 0);
     }
-    if (node.link)
-      if (std::optional<StatusRecord> r = parseStatus(*node.link)) {
-        writeStat(c, buf, *r);
-        return setRet(c, 0);
-      }
-  }
   int32_t n = c.ex.pathNode(*path, true);
   const FileNode& node = c.ex.files().nodes[n];
   if (!node.exists && !node.status) {
@@ -231,12 +236,36 @@ void m_realpath(Call& c) {
   setRetPtr(c, dst);
 }
 
+// readlink(path, buf, size): the link's target text, cut to size and not
+// terminated.  The target is the host's answer ("readlink(PATH)"), given
+// only for a link that leads inside the root: one leading out is EACCES,
+// so no name outside is told.  No link there: EINVAL, or ENOENT.
+void m_readlink(Call& c) {
+  std::optional<std::string> path = pathArg(c, 0);
+  const Word& buf = argDefined(c, 1, "readlink");
+  uint64_t size = intArg(c, 2, "readlink");
+  if (!path) return retFail(c);
+  if (!linkRecord(c, *path)) {
+    c.ex.setErrno(c.ex.files().nodes[c.ex.pathNode(*path, true)].exists ? EINVAL : ENOENT);
+    return retFail(c);
+  }
+  std::optional<std::string> target = c.ex.input(InputRequest{InputSource::Status, "readlink(" + *path + ")"}).text;
+  if (!target) {
+    c.ex.setErrno(EACCES);
+    return retFail(c);
+  }
+  target->resize(std::min<uint64_t>(target->size(), size));
+  if (!target->empty()) c.ex.writeBytes(buf, *target, "readlink");
+  setRet(c, target->size());
+}
+
 const ModelEntry kStatModels[] = {
     {"stat", m_stat},       {"stat64", m_stat},       {"lstat", m_stat},     {"lstat64", m_stat},
     {"__xstat", m_stat},    {"__xstat64", m_stat},    {"__lxstat", m_stat},  {"__lxstat64", m_stat},
     {"fstat", m_fstat},     {"fstat64", m_fstat},     {"__fxstat", m_fstat}, {"__fxstat64", m_fstat},
     {"mkdir", m_mkdir},     {"rmdir", m_rmdir},       {"unlink", m_unlink},  {"remove", m_remove},
     {"access", m_access},   {"chdir", m_chdir},       {"getcwd", m_getcwd},    {"realpath", m_realpath},
+    {"readlink", m_readlink},
 };
 
 }  // namespace

@@ -107,6 +107,16 @@ std::optional<std::string> HostFiles::status(const std::string& request) const {
     if (!hostPath(path.string())) r.size = r.blocks = 0;
     return sem::formatStatus(r);
   }
+  if (request.starts_with("readlink(") && request.ends_with(")")) {
+    std::string path = request.substr(9, request.size() - 10);
+    if (!hostPath(path)) return std::nullopt;  // it leads out of the root
+    std::optional<fs::path> dir = hostPath(fs::path(path).has_parent_path() ? fs::path(path).parent_path().string() : ".");
+    std::error_code ec;
+    if (!dir) return std::nullopt;
+    fs::path target = fs::read_symlink(*dir / fs::path(path).filename(), ec);
+    if (ec) return std::nullopt;
+    return target.string();
+  }
   if (request.starts_with("realpath(") && request.ends_with(")")) {
     std::optional<fs::path> p = hostPath(request.substr(9, request.size() - 10));
     std::error_code ec;

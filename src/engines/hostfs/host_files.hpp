@@ -39,8 +39,9 @@ class HostFiles {
   // names inside the root (its directory resolved, the link not
   // followed), none when PATH is no link.  "realpath(PATH)": the host's
   // absolute name of what PATH leads to inside the root, links resolved;
-  // none when nothing is there or it lies outside.  "getcwd": the root's
-  // own name.
+  // none when nothing is there or it lies outside.  "readlink(PATH)": the
+  // text of the link PATH names, when it leads inside the root.  "getcwd":
+  // the root's own name.
   std::optional<std::string> status(const std::string& request) const;
 
  private:
