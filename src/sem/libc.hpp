@@ -8,7 +8,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "sem/executor.hpp"
@@ -28,6 +30,8 @@ inline void setRetPtr(Call& c, const Word& p) {
   c.ret() = p;
 }
 inline void setRetNull(Call& c) { setRet(c, 0); }
+// A POSIX call's failure: -1 (errno is set by the caller).
+inline void retFail(Call& c) { setRet(c, static_cast<uint64_t>(-1)); }
 inline const Word& argDefined(Call& c, unsigned i, const char* fn) {
   if (i >= c.nargs) c.ex.fail(ErrorKind::InvalidCall, fmt::format("{} is called with too few arguments", fn));
   const Word& w = c.arg(i);
@@ -88,6 +92,11 @@ inline Word libraryText(Call& c, std::string_view cell, std::string text) {
 // cmp gives (called with pointers to two elements, and *extra if given),
 // stable, each call checked (libc_stdlib.cpp).
 void sortArray(Call& c, const Word& base, uint64_t n, uint64_t sz, const Word& cmp, const Word* extra, const char* fn);
+
+// Path argument i as the file-system layer names it (FileSystem::resolve);
+// none, with errno ENOENT, when empty, as the kernel answers
+// (libc_stat.cpp).
+std::optional<std::string> pathArg(Call& c, unsigned i);
 
 // realloc(): a new block of n bytes holding what fits of `old`'s, which
 // is freed (libc_stdlib.cpp).

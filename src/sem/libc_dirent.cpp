@@ -35,12 +35,9 @@ DirStream& dirArg(Call& c, unsigned i) {
 
 // The directory node of the path argument, or -1 with errno set.
 int32_t directoryArg(Call& c) {
-  std::string path = c.ex.readString(argDefined(c, 0), fnName(c));
-  if (path.empty()) {
-    c.ex.setErrno(ENOENT);
-    return -1;
-  }
-  int32_t n = c.ex.pathNode(c.ex.files().resolve(path), true);
+  std::optional<std::string> path = pathArg(c, 0);
+  if (!path) return -1;
+  int32_t n = c.ex.pathNode(*path, true);
   const FileNode& node = c.ex.files().nodes[n];
   if (!node.dir) {
     c.ex.setErrno(node.exists || node.status ? ENOTDIR : ENOENT);
@@ -116,7 +113,7 @@ void m_scandir(Call& c) {
   const Word& filter = argDefined(c, 2);
   const Word& compar = argDefined(c, 3);
   int32_t n = directoryArg(c);
-  if (n < 0) return setRet(c, static_cast<uint64_t>(-1));
+  if (n < 0) return retFail(c);
   std::vector<DirEntry> entries = c.ex.listing(n);
   // alphasort is the library's own comparator, which the executor cannot
   // call back: its order (strcmp of the names, the C locale's strcoll) is

@@ -14,12 +14,6 @@
 
 namespace ferret::sem {
 
-namespace {
-
-void retFail(Call& c) { setRet(c, static_cast<uint64_t>(-1)); }
-
-// The path argument i, as the layer names it; none (errno ENOENT) when
-// empty, as the kernel's.
 std::optional<std::string> pathArg(Call& c, unsigned i) {
   std::string path = c.ex.readString(argDefined(c, i), fnName(c));
   if (path.empty()) {
@@ -28,6 +22,8 @@ std::optional<std::string> pathArg(Call& c, unsigned i) {
   }
   return c.ex.files().resolve(path);
 }
+
+namespace {
 
 // glibc's struct stat on x86-64 (144 bytes).
 void writeStat(Call& c, const Word& buf, const StatusRecord& r) {
@@ -52,10 +48,6 @@ void writeStat(Call& c, const Word& buf, const StatusRecord& r) {
 // path, buf).
 unsigned firstArg(const Call& c) { return c.callee.name.starts_with("__") ? 1 : 0; }
 
-// stat follows a symbolic link: the layer shows a link as what it names
-// inside the root (nothing for one leaving it).  lstat reports the link
-// itself (the environment's `lstat(PATH)` record, asked once per path;
-// a path the program removed is no link any more).
 // The status record of the symbolic link at `path` (resolved), none when
 // no link is there: asked once per path; a path the program removed is no
 // link any more.
@@ -72,6 +64,9 @@ std::optional<StatusRecord> linkRecord(Call& c, const std::string& path) {
   }
   return node.link ? parseStatus(*node.link) : std::nullopt;
 }
+// stat follows a symbolic link: the layer shows a link as what it names
+// inside the root (nothing for one leaving it).  lstat reports the link
+// itself (linkRecord).
 void m_stat(Call& c) {
   unsigned a = firstArg(c);
   const Word& buf = argDefined(c, a + 1);

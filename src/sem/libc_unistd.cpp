@@ -18,7 +18,6 @@ namespace ferret::sem {
 
 namespace {
 
-void retFail(Call& c) { setRet(c, static_cast<uint64_t>(-1)); }
 
 void m_open(Call& c) {
   std::string path = c.ex.readString(argDefined(c, 0, fnName(c)), fnName(c));
@@ -40,21 +39,20 @@ void m_mkstemp(Call& c) {
   int extra = c.callee.name == "mkostemp" ? static_cast<int>(sintArg(c, 1, fn)) & ~O_ACCMODE : 0;
   if (name.size() < 6 || name.compare(name.size() - 6, 6, "XXXXXX") != 0) {
     c.ex.setErrno(EINVAL);
-    return setRet(c, static_cast<uint64_t>(-1));
+    return retFail(c);
   }
   static constexpr std::string_view kLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
   // glibc gives up after 238328 tries; here each try is a question to the
   // environment (in verify, a branch), so fewer are made.
   constexpr int kAttempts = 64;
-  for (int attempt = 0; attempt < kAttempts; ++attempt) {
+  int fd = -1;
+  for (int attempt = 0; attempt < kAttempts && fd < 0; ++attempt) {
     uint64_t k = c.ex.files().tmpFiles++;
     for (size_t i = 0; i < 6; ++i, k /= kLetters.size()) name[name.size() - 6 + i] = kLetters[k % kLetters.size()];
-    int fd = c.ex.openFile(name, O_RDWR | O_CREAT | O_EXCL | extra);
-    if (fd >= 0 || attempt + 1 == kAttempts) {
-      c.ex.writeBytes(tmpl, name, fn);
-      return setRet(c, static_cast<uint64_t>(static_cast<int64_t>(fd)));
-    }
+    fd = c.ex.openFile(name, O_RDWR | O_CREAT | O_EXCL | extra);
   }
+  c.ex.writeBytes(tmpl, name, fn);
+  setRet(c, static_cast<uint64_t>(static_cast<int64_t>(fd)));
 }
 void m_close(Call& c) {
   int64_t fd = sintArg(c, 0, "close");
@@ -156,12 +154,9 @@ void m_ftruncate(Call& c) {
   truncateNode(c, d->node, sintArg(c, 1, fnName(c)));
 }
 void m_truncate(Call& c) {
-  std::string path = c.ex.readString(argDefined(c, 0, "truncate"), "truncate");
-  if (path.empty()) {
-    c.ex.setErrno(ENOENT);
-    return retFail(c);
-  }
-  int32_t n = c.ex.pathNode(c.ex.files().resolve(path), false);
+  std::optional<std::string> path = pathArg(c, 0);
+  if (!path) return retFail(c);
+  int32_t n = c.ex.pathNode(*path, false);
   const FileNode& node = c.ex.files().nodes[n];
   if (!node.exists || node.dir) {
     c.ex.setErrno(node.dir ? EISDIR : ENOENT);
@@ -343,7 +338,7 @@ void m_nanosleep(Call& c) {
   int64_t s = sext(sec.v, 8 * pb), ns = sext(nsec.v, 8 * pb);
   if (s < 0 || ns < 0 || ns > 999999999) {
     c.ex.setErrno(EINVAL);
-    return setRet(c, static_cast<uint64_t>(-1));
+    return retFail(c);
   }
   c.ex.env().sleep(static_cast<uint64_t>(s) * 1000000 + static_cast<uint64_t>(ns) / 1000);
   setRet(c, 0);
@@ -378,7 +373,7 @@ void m_gethostname(Call& c) {
   std::string name = hostNames(c)[1];
   if (name.size() + 1 > len) {
     c.ex.setErrno(ENAMETOOLONG);
-    return setRet(c, static_cast<uint64_t>(-1));
+    return retFail(c);
   }
   name.push_back('\0');
   c.ex.writeBytes(buf, name, "gethostname");
@@ -405,7 +400,7 @@ void m_sysconf(Call& c) {
   for (int k : kMachine) machine = machine || k == name;
   if (!machine) {
     c.ex.setErrno(EINVAL);
-    return setRet(c, static_cast<uint64_t>(-1));
+    return retFail(c);
   }
   InputRequest r{InputSource::Clock, fmt::format("sysconf.{}", name)};
   r.bits = retBits(c);

@@ -82,7 +82,22 @@ sem::StatusRecord record(const struct stat& st) {
   return r;
 }
 
+// PATH of a request "NAME(PATH)", none for another request.
+std::optional<std::string> argumentOf(const std::string& request, std::string_view name) {
+  if (!request.starts_with(name) || request.size() < name.size() + 2 || request[name.size()] != '(' ||
+      !request.ends_with(")"))
+    return std::nullopt;
+  return request.substr(name.size() + 1, request.size() - name.size() - 2);
+}
+
 }  // namespace
+
+std::optional<fs::path> HostFiles::unfollowed(const std::string& path) const {
+  fs::path p(path);
+  std::optional<fs::path> dir = hostPath(p.has_parent_path() ? p.parent_path().string() : ".");
+  if (!dir || p.filename().empty() || p.filename() == "." || p.filename() == "..") return std::nullopt;
+  return *dir / p.filename();
+}
 
 std::optional<std::string> HostFiles::status(const std::string& request) const {
   if (!root_) return std::nullopt;
@@ -93,38 +108,31 @@ std::optional<std::string> HostFiles::status(const std::string& request) const {
     if (fd < 0 || fd > 2 || ::fstat(fd, &st) != 0) return std::nullopt;
     return sem::formatStatus(record(st));
   }
-  if (request.starts_with("lstat(") && request.ends_with(")")) {
-    // The link itself, when the last component is one: its directory
-    // resolved inside the root, the link not followed.
-    fs::path path(request.substr(6, request.size() - 7));
-    std::optional<fs::path> dir = hostPath(path.has_parent_path() ? path.parent_path().string() : ".");
-    if (!dir || path.filename().empty() || path.filename() == "." || path.filename() == "..") return std::nullopt;
-    fs::path link = *dir / path.filename();
-    if (::lstat(link.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return std::nullopt;
+  if (std::optional<std::string> path = argumentOf(request, "lstat")) {
+    std::optional<fs::path> link = unfollowed(*path);
+    if (!link || ::lstat(link->c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return std::nullopt;
     sem::StatusRecord r = record(st);
     // A link's size is its target's length: shown only for a target
     // inside the root, so nothing of a name outside is told.
-    if (!hostPath(path.string())) r.size = r.blocks = 0;
+    if (!hostPath(*path)) r.size = r.blocks = 0;
     return sem::formatStatus(r);
   }
-  if (request.starts_with("readlink(") && request.ends_with(")")) {
-    std::string path = request.substr(9, request.size() - 10);
-    if (!hostPath(path)) return std::nullopt;  // it leads out of the root
-    std::optional<fs::path> dir = hostPath(fs::path(path).has_parent_path() ? fs::path(path).parent_path().string() : ".");
+  if (std::optional<std::string> path = argumentOf(request, "readlink")) {
+    std::optional<fs::path> link = unfollowed(*path);
+    if (!link || !hostPath(*path)) return std::nullopt;  // none there, or it leads out of the root
     std::error_code ec;
-    if (!dir) return std::nullopt;
-    fs::path target = fs::read_symlink(*dir / fs::path(path).filename(), ec);
+    fs::path target = fs::read_symlink(*link, ec);
     if (ec) return std::nullopt;
     return target.string();
   }
-  if (request.starts_with("realpath(") && request.ends_with(")")) {
-    std::optional<fs::path> p = hostPath(request.substr(9, request.size() - 10));
+  if (std::optional<std::string> path = argumentOf(request, "realpath")) {
+    std::optional<fs::path> p = hostPath(*path);
     std::error_code ec;
     if (!p || !fs::exists(*p, ec)) return std::nullopt;
     return p->string();
   }
-  if (!request.starts_with("stat(") || !request.ends_with(")")) return std::nullopt;
-  std::optional<fs::path> p = hostPath(request.substr(5, request.size() - 6));
+  std::optional<std::string> path = argumentOf(request, "stat");
+  std::optional<fs::path> p = path ? hostPath(*path) : std::nullopt;
   if (!p || ::stat(p->c_str(), &st) != 0) return std::nullopt;
   sem::StatusRecord r = record(st);
   if (S_ISDIR(st.st_mode)) {

@@ -45,6 +45,9 @@ class HostFiles {
   std::optional<std::string> status(const std::string& request) const;
 
  private:
+  // PATH's last component in its directory resolved inside the root, a
+  // link there not followed; none when the directory lies outside.
+  std::optional<std::filesystem::path> unfollowed(const std::string& path) const;
   std::optional<std::filesystem::path> root_;  // none if it cannot be resolved
 };
 
