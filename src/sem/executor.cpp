@@ -1106,22 +1106,26 @@ uint64_t Executor::stringLength(const Word& ptr, const char* what, uint64_t maxL
   return k;
 }
 
+namespace {
+// The byte the case-folding functions compare: the C locale's lower case.
+int foldedByte(uint8_t ch, bool foldCase) { return foldCase && ch >= 'A' && ch <= 'Z' ? ch + ('a' - 'A') : int{ch}; }
+}  // namespace
+
 int Executor::compareStrings(const Word& a, const Word& b, const char* what, uint64_t maxLen, bool foldCase) {
   requireDefined(a, what);
   requireDefined(b, what);
   uint64_t ao, bo;
   const mem::Object& ax = access(a, 0, false, ao, what);
   const mem::Object& bx = access(b, 0, false, bo, what);
-  auto fold = [foldCase](uint8_t ch) { return foldCase && ch >= 'A' && ch <= 'Z' ? ch + ('a' - 'A') : int{ch}; };
   for (uint64_t k = 0; k < maxLen; ++k) {
-    int x = fold(stringByte(a, ax, ao, k, what)), y = fold(stringByte(b, bx, bo, k, what));
+    int x = foldedByte(stringByte(a, ax, ao, k, what), foldCase), y = foldedByte(stringByte(b, bx, bo, k, what), foldCase);
     if (x != y) return x - y;
     if (x == 0) return 0;
   }
   return 0;
 }
 
-int64_t Executor::findString(const Word& haystack, const Word& needle, const char* what) {
+int64_t Executor::findString(const Word& haystack, const Word& needle, const char* what, bool foldCase) {
   std::string n = readString(needle, what);
   requireDefined(haystack, what);
   uint64_t off;
@@ -1129,7 +1133,9 @@ int64_t Executor::findString(const Word& haystack, const Word& needle, const cha
   for (uint64_t i = 0;; ++i) {
     uint64_t k = 0;
     uint8_t b = 0;
-    while (k < n.size() && (b = stringByte(haystack, o, off, i + k, what)) == static_cast<uint8_t>(n[k])) ++k;
+    while (k < n.size() && foldedByte(b = stringByte(haystack, o, off, i + k, what), foldCase) ==
+                               foldedByte(static_cast<uint8_t>(n[k]), foldCase))
+      ++k;
     if (k == n.size()) return static_cast<int64_t>(i);
     // The needle holds no NUL: a NUL here ends every later window too.
     if (b == 0) return -1;

@@ -402,7 +402,8 @@ class Executor {
                      bool foldCase = false);
   // strstr: where the needle first occurs in the haystack, or -1; the
   // haystack read only up to the end of that occurrence (or its NUL).
-  int64_t findString(const Word& haystack, const Word& needle, const char* what);
+  // With foldCase, strcasestr's: letters compared in lower case.
+  int64_t findString(const Word& haystack, const Word& needle, const char* what, bool foldCase = false);
   void writeBytes(const Word& ptr, std::string_view bytes, const char* what);
   void copyMemory(const Word& dst, const Word& src, uint64_t n, bool overlapIsError, const char* what);
   Word loadScalar(const mem::Object& o, uint64_t off, const ir::Type& t, unsigned wordIndex = 0) const;

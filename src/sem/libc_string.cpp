@@ -1,7 +1,6 @@
 // <string.h> (and its POSIX neighbours): each function reads its strings
 // only as far as the C library does, so an unterminated buffer is
 // an overrun exactly where the real function would run past it.
-#include <cctype>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -181,23 +180,13 @@ void m_strrchr(Call& c) {
   if (pos == std::string::npos) return setRet(c, 0);
   setRetPtr(c, offsetPtr(p, pos));
 }
+// strstr, and GNU's strcasestr, which compares the C locale's lower case.
 void m_strstr(Call& c) {
-  const Word& p = argDefined(c, 0, "strstr");
-  int64_t pos = c.ex.findString(p, argDefined(c, 1, "strstr"), "strstr");
+  const char* fn = fnName(c);
+  const Word& p = argDefined(c, 0, fn);
+  int64_t pos = c.ex.findString(p, argDefined(c, 1, fn), fn, c.callee.name == "strcasestr");
   if (pos < 0) return setRet(c, 0);
   setRetPtr(c, offsetPtr(p, static_cast<uint64_t>(pos)));
-}
-// GNU's strcasestr: strstr with both strings' letters folded to lower case.
-void m_strcasestr(Call& c) {
-  const Word& p = argDefined(c, 0, "strcasestr");
-  std::string hay = c.ex.readString(p, "strcasestr"), needle = c.ex.readString(argDefined(c, 1, "strcasestr"), "strcasestr");
-  auto lower = [](std::string t) {
-    for (char& ch : t) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    return t;
-  };
-  size_t pos = lower(hay).find(lower(needle));
-  if (pos == std::string::npos) return setRet(c, 0);
-  setRetPtr(c, offsetPtr(p, pos));
 }
 void dupImpl(Call& c, uint64_t lim, const char* fn) {
   std::string s = c.ex.readString(argDefined(c, 0, fn), fn, lim);
@@ -350,7 +339,7 @@ const ModelEntry kStringModels[] = {
     {"memcpy", m_memcpy}, {"memmove", m_memmove}, {"memset", m_memset}, {"memcmp", m_memcmp},
     {"memchr", m_memchr}, {"rawmemchr", m_rawmemchr}, {"strlen", m_strlen}, {"strnlen", m_strnlen}, {"strcpy", m_strcpy},
     {"strncpy", m_strncpy}, {"strcat", m_strcat}, {"strncat", m_strncat}, {"strcmp", m_strcmp},
-    {"strncmp", m_strncmp}, {"strchr", m_strchr}, {"strrchr", m_strrchr}, {"strstr", m_strstr}, {"strcasestr", m_strcasestr},
+    {"strncmp", m_strncmp}, {"strchr", m_strchr}, {"strrchr", m_strrchr}, {"strstr", m_strstr}, {"strcasestr", m_strstr},
     {"strdup", m_strdup}, {"strndup", m_strndup},
     {"strspn", m_strspn}, {"strcspn", m_strcspn}, {"strpbrk", m_strpbrk}, {"strtok", m_strtok},
     {"strtok_r", m_strtok_r}, {"__strtok_r", m_strtok_r}, {"strcoll", m_strcoll}, {"strxfrm", m_strxfrm},
