@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <functional>
 
@@ -28,6 +29,9 @@ DomainCache::DomainCache(const Program& prog) : prog_(prog), programConstants_(c
     bool plain = std::all_of(str.begin(), str.end(), [](char c) { return c >= 0x20 && c < 0x7f && c != '%'; });
     if (plain && programStrings_.size() < 16) programStrings_.push_back(std::move(str));
   }
+  for (const Function& f : prog.functions)
+    for (const Inst& in : f.insts)
+      if (in.op == Op::CallExtern) collectOptions(f, in);
   if (prog.mainIndex >= 0) {
     const Function& main = prog.functions[prog.mainIndex];
     argvRead_ = main.paramTypes.size() >= 2 && read(main, main.paramWords[1]);
@@ -36,6 +40,31 @@ DomainCache::DomainCache(const Program& prog) : prog_(prog), programConstants_(c
   // environ is envp's array by another name.
   for (const Global& g : prog.globals)
     if (!g.defined && (g.name == "environ" || g.name == "__environ")) envpRead_ = true;
+}
+
+void DomainCache::collectOptions(const Function& fn, const Inst& call) {
+  const std::string& callee = prog_.functions[call.a].name;
+  if (!callee.starts_with("getopt") && callee != "__posix_getopt") return;
+  // The string global a constant argument points at, or null.
+  auto stringAt = [&](uint32_t arg) -> const Global* {
+    if (2 * arg + 1 >= call.nextra) return nullptr;
+    Operand o = fn.extra[call.extra + 2 * arg + 1];
+    if (!isConst(o) || prog_.consts[constIndex(o)].ref != RefKind::Global) return nullptr;
+    return &prog_.globals[prog_.consts[constIndex(o)].target];
+  };
+  auto add = [&](std::string s) {
+    if (programOptions_.size() < 24 && std::find(programOptions_.begin(), programOptions_.end(), s) == programOptions_.end())
+      programOptions_.push_back(std::move(s));
+  };
+  if (const Global* shorts = stringAt(2))
+    for (uint8_t c : shorts->init)
+      if (std::isalnum(c)) add(std::string{'-', static_cast<char>(c)});
+  if (const Global* longs = stringAt(3))
+    for (const Reloc& r : longs->relocs) {
+      if (r.ref != RefKind::Global || !prog_.globals[r.target].isString) continue;
+      const std::vector<uint8_t>& name = prog_.globals[r.target].init;
+      if (name.size() > 1) add("--" + std::string(name.begin(), name.end() - 1));
+    }
 }
 
 namespace {

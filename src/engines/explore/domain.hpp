@@ -77,6 +77,10 @@ class DomainCache {
   absl::flat_hash_map<uint64_t, Domain> cache_;
   absl::flat_hash_map<std::string, Domain> inputCache_;
   std::vector<std::string> programStrings_;  // printable string literals, for samples of texts
+  // "-x" for each option letter and "--name" for each long option the
+  // program hands getopt: a command-line tool's bugs hide behind them.
+  std::vector<std::string> programOptions_;
+  void collectOptions(const ir::Function& fn, const ir::Inst& call);
   bool argvRead_ = false, envpRead_ = false;
   // Constants the value in `word` is compared with, or false if it is used otherwise.
   bool comparedOnly(const ir::Function& fn, uint32_t word, std::vector<uint64_t>& constants) const;

@@ -68,6 +68,7 @@ std::vector<sem::Word> DomainCache::numbers(int64_t lo, int64_t hi, unsigned bit
 
 std::vector<std::string> DomainCache::sampleTexts() const {
   std::vector<std::string> out{"", "0", "1", "-1", "a"};
+  for (const std::string& s : programOptions_) out.push_back(s);
   for (const std::string& s : programStrings_) out.push_back(s);
   for (size_t i = 0; i < programConstants_.size() && i < 8; ++i)
     out.push_back(fmt::format("{}", static_cast<int32_t>(programConstants_[i])));
@@ -158,7 +159,7 @@ const Domain& DomainCache::input(const Function& fn, uint32_t pc, const InputReq
         d.complete = d.complete && std::all_of(constants.begin(), constants.end(), [&](uint64_t c) {
                        return sem::sext(c, r.bits) < most;
                      });
-        if (!d.complete) d.why = fmt::format("TRUE for argc <= {} only", most);
+        if (!d.complete) d.why = fmt::format("argc above {} was not explored", most);
       } else {
         for (const std::string& s : sampleTexts()) text(s);
         d.why = "the arguments' strings were sampled";
