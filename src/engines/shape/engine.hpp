@@ -177,6 +177,9 @@ class Engine {
 
   // ---- exec.cpp ----
   State initial();
+  // A variable the C library defines (stdin, optarg, environ, ...): its
+  // value is not the zero of an unwritten global.
+  void libraryVariable(smg::Smg& g, size_t global);
   // Runs s until its path ends or it reaches a block where states are
   // matched (true).
   bool advance(State& s);

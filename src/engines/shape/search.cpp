@@ -67,6 +67,7 @@ State Engine::initial() {
       ObjectId target = r.ref == RefKind::Global ? globalObj_[r.target] : functionObj_[r.target];
       g.write(globalObj_[i], static_cast<int64_t>(r.offset), pb, 1, g.addressOf(target, static_cast<int64_t>(r.addend)));
     }
+    if (!gl.defined) libraryVariable(g, i);
   }
   if (prog_.mainIndex < 0) {
     unknown(s, "the program has no main function");
@@ -76,6 +77,23 @@ State Engine::initial() {
   std::vector<ValueId> args;
   if (mainArguments(s, args)) pushFrame(s, main, args, kNoOperand, main.loc);
   return s;
+}
+
+void Engine::libraryVariable(smg::Smg& g, size_t global) {
+  const Global& gl = prog_.globals[global];
+  unsigned pb = prog_.ptrBytes;
+  // The standard streams point to FILEs of their own, never null, which no
+  // program reads into.
+  if (gl.size == pb && (gl.name == "stdin" || gl.name == "stdout" || gl.name == "stderr")) {
+    ObjectId file = g.addObject(smg::ObjectKind::Global, smg::Size::known(1), "FILE of " + gl.name, true);
+    if (readOnly_.size() <= file) readOnly_.resize(file + 1);
+    readOnly_[file] = true;
+    g.write(globalObj_[global], 0, pb, 1, g.addressOf(file, 0));
+    return;
+  }
+  // Any other is any value, in pointer-sized pieces as initialisers are.
+  for (uint64_t off = 0; off < gl.size; off += pb)
+    g.write(globalObj_[global], static_cast<int64_t>(off), std::min<uint64_t>(pb, gl.size - off), 1, g.fresh());
 }
 
 bool Engine::advance(State& s) {
