@@ -271,6 +271,9 @@ class Engine {
   // strlen, strcpy, strcmp, strchr, strdup and the rest over fields; false
   // when `name` is not one of them.
   bool strings(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);
+  // printf, puts and the other output functions: no memory changes, but
+  // every string they print is read to its terminator (strings.cpp).
+  bool output(State& s, const ir::Inst& in, std::string_view name, const std::vector<ValueId>& args);
 
   // ---- lists.cpp ----
   // An instruction about to use an address of a segment's end: one

@@ -25,12 +25,6 @@ uint64_t largest(const smg::Smg& g, ValueId v) {
   return i.lo < 0 ? UINT64_MAX : static_cast<uint64_t>(i.hi);
 }
 
-bool isOutput(std::string_view n) {
-  for (const char* f : {"printf", "puts", "putchar", "fprintf", "fputs", "fputc", "putc", "fflush", "perror"})
-    if (n == f) return true;
-  return false;
-}
-
 }  // namespace
 
 smg::Provenance Engine::provenance(const State& s, const std::string& how, const Inst& in) const {
@@ -306,19 +300,7 @@ void Engine::library(State& s, const Inst& in, std::string_view name, const std:
     if (plots_.size() < kMaxPlots) plots_.push_back({*n, s.g});
     return;
   }
-  if (isOutput(name)) {
-    // Output changes no memory, but the strings it reads must be there.
-    const Function& caller = *s.frames.back().fn;
-    for (size_t i = 0; i < args.size(); ++i) {
-      if (prog_.types[caller.extra[in.extra + 2 * i]].kind != TypeKind::Ptr) continue;
-      if (!g.pointsTo(args[i])) {
-        if (g.find(args[i]) == kZero) return error(s, sem::ErrorKind::NullDereference, "null pointer passed to output");
-        return unknown(s, fmt::format("{}() of an unknown pointer", name));
-      }
-      if (!access(s, args[i], 1, false)) return;
-    }
-    return result(unknownInt(s, 32));
-  }
+  if (output(s, in, name, args)) return;
   if (strings(s, in, name, args)) return;
   if (environment(s, in, name, args)) return;
   unknown(s, fmt::format("call to external function '{}', which the shape engine does not model", name));

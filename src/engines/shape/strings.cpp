@@ -15,6 +15,7 @@
 
 #include "engines/shape/engine.hpp"
 #include "sem/arith_fast.hpp"
+#include "sem/format.hpp"
 #include "smg/checks.hpp"
 
 namespace ferret::shape {
@@ -70,6 +71,44 @@ constexpr Signature kFunctions[] = {
     {"strrchr", 2, 0}, {"memchr", 3, 2},  {"strdup", 1, 0},  {"strndup", 2, 1},
 };
 
+// What a printf format does with its arguments, found by formatting it
+// once with stand-ins: which are printed as strings (with the precision
+// that bounds each), and whether one is written through (%n).  Each call
+// of the interface takes the next argument.
+class FormatUses : public sem::PrintfArgs {
+ public:
+  struct Printed {
+    size_t arg;
+    uint64_t limit;
+  };
+  std::vector<Printed> strings;
+  bool writes = false;
+  size_t used = 0;
+
+  uint64_t nextInt(unsigned) override { return ++used, 0; }
+  double nextDouble() override { return ++used, 0; }
+  long double nextLongDouble() override { return ++used, 0; }
+  std::string nextString(size_t maxLen) override {
+    strings.push_back({used++, maxLen == SIZE_MAX ? kNoLimit : maxLen});
+    return {};
+  }
+  uint64_t nextPointer() override { return ++used, 0; }
+  void storeCount(uint64_t, unsigned) override { ++used, writes = true; }
+};
+
+// The output functions: where the format or the one string printed is, and
+// the stream's argument (npos: stdout).
+struct OutputSignature {
+  std::string_view name;
+  size_t format, string, stream;
+};
+constexpr size_t kNone = SIZE_MAX;
+constexpr OutputSignature kOutputs[] = {
+    {"printf", 0, kNone, kNone}, {"fprintf", 1, kNone, 0}, {"puts", kNone, 0, kNone},  {"fputs", kNone, 0, 1},
+    {"perror", kNone, 0, kNone}, {"putchar", kNone, kNone, kNone}, {"fputc", kNone, kNone, 1}, {"putc", kNone, kNone, 1},
+    {"fflush", kNone, kNone, 0},
+};
+
 }  // namespace
 
 // One call of a string function; successors it splits off go to the
@@ -80,6 +119,9 @@ class StringCall {
       : e_(e), in_(in), name_(sig.name), args_(args) {}
 
   void run(State& s, uint64_t limit);
+  // Reads each string in turn to its terminator (or its limit), then gives
+  // the call an unknown int result: what output functions do to memory.
+  void print(State& s, const std::vector<std::pair<ValueId, uint64_t>>& strings, size_t next);
 
  private:
   Engine& e_;
@@ -191,6 +233,65 @@ void StringCall::run(State& s, uint64_t limit) {
   // terminator, which matches a 0 character.
   ValueId ch = charArg(s, args_[1]);
   length(s, p, kNoLimit, [&](State& t, uint64_t k) { find(t, t.g.shift(p, static_cast<int64_t>(k)), ch, -1, k + 1, false); });
+}
+
+void StringCall::print(State& s, const std::vector<std::pair<ValueId, uint64_t>>& strings, size_t next) {
+  if (next == strings.size()) return result(s, e_.unknownInt(s, 32));
+  length(s, strings[next].first, strings[next].second, [&](State& t, uint64_t) { print(t, strings, next + 1); });
+}
+
+bool Engine::output(State& s, const Inst& in, std::string_view name, const std::vector<ValueId>& args) {
+  const OutputSignature* sig = nullptr;
+  for (const OutputSignature& f : kOutputs)
+    if (f.name == name) sig = &f;
+  if (!sig) return false;
+  smg::Smg& g = s.g;
+  auto arg = [&](size_t k) -> std::optional<ValueId> {
+    if (k < args.size()) return args[k];
+    unknown(s, fmt::format("{}() called with too few arguments", name));
+    return std::nullopt;
+  };
+  if (sig->stream != kNone) {
+    auto stream = arg(sig->stream);
+    if (!stream) return true;
+    bool flushAll = name == "fflush" && g.find(*stream) == kZero;
+    if (!flushAll && !access(s, *stream, 1, false)) return true;
+  }
+  std::vector<std::pair<ValueId, uint64_t>> strings;
+  if (sig->string != kNone) {
+    auto str = arg(sig->string);
+    if (!str) return true;
+    // perror(NULL) prints only the error's text.
+    if (!(name == "perror" && g.find(*str) == kZero)) strings.emplace_back(*str, kNoLimit);
+  }
+  if (sig->format != kNone) {
+    auto format = arg(sig->format);
+    if (!format) return true;
+    auto text = g.pointsTo(*format) ? constString(s, *format) : std::nullopt;
+    if (!text) {
+      unknown(s, fmt::format("{}() of a format that is not a constant string", name));
+      return true;
+    }
+    FormatUses uses;
+    try {
+      sem::formatPrintf(*text, uses, prog_.ptrBytes);
+    } catch (const sem::FormatError& e) {
+      unknown(s, fmt::format("{}() of an invalid format: {}", name, e.what()));
+      return true;
+    }
+    if (uses.writes) {
+      unknown(s, fmt::format("{}() writes through %n, which the shape engine does not model", name));
+      return true;
+    }
+    strings.emplace_back(*format, kNoLimit);
+    for (const FormatUses::Printed& p : uses.strings) {
+      auto str = arg(sig->format + 1 + p.arg);
+      if (!str) return true;
+      strings.emplace_back(*str, p.limit);
+    }
+  }
+  StringCall(*this, in, Signature{name, 0, 0}, args).print(s, strings, 0);
+  return true;
 }
 
 void StringCall::find(State& s, ValueId p, ValueId ch, int64_t dir, uint64_t limit, bool string) {
