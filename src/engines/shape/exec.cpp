@@ -249,6 +249,23 @@ bool boundTo(smg::Smg& g, ValueId v, i128 lo, i128 hi, unsigned n) {
   return pieces.size() != 1 || narrowTo(g, v, pieces[0].lo, pieces[0].hi);
 }
 
+// The held values of an n-bit x op c, for x's held values in x, when the
+// operation bounds them (an index `k % N`, `k & (N - 1)`, `(k & M) / N`):
+// unsigned remainder and division, a mask, a logical right shift.
+std::optional<Interval> boundedByConstant(Op op, Interval x, uint64_t c, unsigned n) {
+  if (n >= 64) return std::nullopt;
+  auto most = static_cast<int64_t>(sem::maskOf(n));
+  auto k = static_cast<int64_t>(c & sem::maskOf(n));
+  x = {std::max<int64_t>(x.lo, 0), std::min(x.hi, most)};
+  switch (op) {
+    case Op::URem: return k ? std::optional<Interval>({0, std::min(k - 1, x.hi)}) : std::nullopt;
+    case Op::UDiv: return k ? std::optional<Interval>({x.lo / k, x.hi / k}) : std::nullopt;
+    case Op::And: return Interval{0, std::min(k, x.hi)};
+    case Op::LShr: return k < n ? std::optional<Interval>({x.lo >> k, x.hi >> k}) : std::nullopt;
+    default: return std::nullopt;
+  }
+}
+
 }  // namespace
 
 void Engine::binary(State& s, const Inst& in) {
@@ -313,6 +330,13 @@ void Engine::binary(State& s, const Inst& in) {
   // only adds behaviours.)
   ValueId r = unknownInt(s, n);
   if (bounds && !boundTo(g, r, bounds->first, bounds->second, n)) {
+    s.ended = true;
+    return;
+  }
+  std::optional<Interval> masked;
+  if (cb && !pa) masked = boundedByConstant(in.op, g.value(a).interval, static_cast<uint64_t>(*cb), n);
+  else if (ca && !pb && in.op == Op::And) masked = boundedByConstant(in.op, g.value(b).interval, static_cast<uint64_t>(*ca), n);
+  if (masked && !narrowTo(g, r, masked->lo, masked->hi)) {
     s.ended = true;
     return;
   }
