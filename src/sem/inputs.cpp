@@ -1,5 +1,6 @@
 #include "sem/inputs.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace ferret::sem {
@@ -28,7 +29,7 @@ constexpr InputFunction kInputs[] = {
     {"__isoc99_fscanf", S::Stdin, E::StdinScan},
     {"getenv", S::Variable, E::Variable},
     {"secure_getenv", S::Variable, E::Variable},
-    {"time", S::Clock, E::Result, kTypeRange, 0, 0},
+    {"time", S::Clock, E::Result, 0, kClockSecondsMax, 0},
     {"clock", S::Clock, E::Result, kTypeRange, 0},
     {"gettimeofday", S::Clock, E::Timespec, 0, 999999, 0},
     {"clock_gettime", S::Clock, E::Timespec, 0, 999999999, 1},
@@ -68,6 +69,13 @@ const InputFunction* inputFunction(std::string_view name) {
   for (const InputFunction& f : kInputs)
     if (f.name == name) return &f;
   return nullptr;
+}
+
+std::pair<int64_t, int64_t> resultRange(int64_t lo, int64_t hi, unsigned bits) {
+  int64_t least = bits >= 64 ? INT64_MIN : -(int64_t{1} << (bits - 1));
+  int64_t most = bits >= 64 ? INT64_MAX : (int64_t{1} << (bits - 1)) - 1;
+  if (lo == kTypeRange) return {least, most};
+  return {std::max(lo, least), std::min(hi, most)};
 }
 
 std::string escapeBytes(std::string_view bytes) {

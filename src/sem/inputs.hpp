@@ -15,6 +15,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace ferret::sem {
 
@@ -48,7 +49,7 @@ enum class InputEffect : uint8_t {
   StdinScan,    // converts bytes of stdin as the format says (the scanf family)
   Variable,     // returns NULL or a pointer to a NUL-terminated string
   Result,       // returns a fresh value in [lo, hi], also stored through argument `out` when not NULL
-  Timespec,     // stores fresh seconds (any time_t) and sub-seconds in [0, hi] into the struct at
+  Timespec,     // stores fresh seconds (a clock's, [0, kClockSecondsMax]) and sub-seconds in [0, hi] into the struct at
                 // argument `out` (`struct timeval`, `struct timespec`) and returns 0
   Seed,         // seeds the generator: no effect on what the next values may be
 };
@@ -64,6 +65,15 @@ struct InputFunction {
 };
 constexpr int64_t kTypeRange = INT64_MIN;
 constexpr int64_t kRandMax = 2147483647;  // glibc's RAND_MAX
+// The seconds a clock can read: from the epoch to the largest the kernel
+// keeps (KTIME_SEC_MAX, in the year 2262).  A time_t past it is no clock's
+// reading, and localtime of one near INT64_MAX fails, which made every
+// `localtime(&now)->tm_year` a null dereference.
+constexpr int64_t kClockSecondsMax = 9223372036;
+
+// The values of a `bits`-bit result with range [lo, hi] (kTypeRange in
+// lo: every value of the type), the range clipped to the type.
+std::pair<int64_t, int64_t> resultRange(int64_t lo, int64_t hi, unsigned bits);
 
 std::span<const InputFunction> inputFunctions();
 // The entry of a library function, or null if it reads no environment.

@@ -29,8 +29,7 @@ void storeResult(Call& c, const Word& p, int64_t v, const char* fn) {
 InputRequest numberRequest(const InputFunction& f, std::string name, unsigned bits, int64_t lo, int64_t hi) {
   InputRequest r{f.source, std::move(name)};
   r.bits = bits;
-  r.lo = lo == kTypeRange ? sext(1ull << (bits - 1), bits) : lo;
-  r.hi = lo == kTypeRange ? static_cast<int64_t>(maskOf(bits - 1)) : hi;
+  std::tie(r.lo, r.hi) = resultRange(lo, hi, bits);
   return r;
 }
 // time, clock, rand, random: a fresh value, also stored through the `out`
@@ -56,7 +55,7 @@ void m_inputTimespec(Call& c) {
   uint64_t off;
   c.ex.access(p, 2 * pb, true, off, fn);
   const std::string& name = c.callee.name;
-  InputRequest secReq = numberRequest(f, name + ".tv_sec", bits, kTypeRange, 0);
+  InputRequest secReq = numberRequest(f, name + ".tv_sec", bits, 0, kClockSecondsMax);
   InputRequest subReq = numberRequest(f, name + (f.hi == 999999 ? ".tv_usec" : ".tv_nsec"), bits, 0, f.hi);
   if (f.out == 1) secReq.clockId = subReq.clockId = sintArg(c, 0, fn);
   int64_t sec = c.ex.input(secReq).number;

@@ -113,9 +113,8 @@ bool Engine::environment(State& s, const Inst& in, std::string_view name, const 
       return true;
     }
     case InputEffect::Result: {
-      ValueId v = f->lo == sem::kTypeRange ? unknownInt(s, bits) : unknownIn(s, f->lo, f->hi);
-      r.lo = f->lo == sem::kTypeRange ? sem::sext(1ull << (bits - 1), bits) : f->lo;
-      r.hi = f->lo == sem::kTypeRange ? static_cast<int64_t>(sem::maskOf(bits - 1)) : f->hi;
+      std::tie(r.lo, r.hi) = sem::resultRange(f->lo, f->hi, bits);
+      ValueId v = f->lo == sem::kTypeRange ? unknownInt(s, bits) : unknownIn(s, r.lo, r.hi);
       if (f->out >= 0 && static_cast<size_t>(f->out) < args.size() && g.find(args[f->out]) != smg::kZero) {
         auto at = access(s, args[f->out], rt.size, true);
         if (!at) return true;
@@ -136,11 +135,13 @@ bool Engine::environment(State& s, const Inst& in, std::string_view name, const 
       auto at = access(s, args[f->out], 2 * pb, true);
       if (!at) return true;
       const Type& word = longType(pb);
-      ValueId sec = unknownInt(s, 8 * pb), sub = unknownIn(s, 0, f->hi);
+      auto [secLo, secHi] = sem::resultRange(0, sem::kClockSecondsMax, 8 * pb);
+      ValueId sec = unknownIn(s, secLo, secHi), sub = unknownIn(s, 0, f->hi);
       writeField(s, at->object, at->offset, word, sec);
       writeField(s, at->object, at->offset + pb, word, sub);
       InputRequest secReq = r, subReq = r;
       secReq.name += ".tv_sec";
+      std::tie(secReq.lo, secReq.hi) = std::pair{secLo, secHi};
       subReq.name += f->hi == 999999 ? ".tv_usec" : ".tv_nsec";
       s.inputs.push_back({sec, in.ty, secReq});
       s.inputs.push_back({sub, in.ty, subReq});
