@@ -176,6 +176,10 @@ int main(int argc, char** argv) {
   run->add_flag("--strict", rn.strict,
                 "report a relational comparison (<, >) of pointers into different objects as an error (by default a "
                 "warning, and the run goes on)");
+  run->add_option("--error-exitcode", rn.errorExitCode,
+                  "exit with the program's own status when no error is found and with this one when an error is (as "
+                  "valgrind's option; limits still exit 3, input errors 2)")
+      ->check(CLI::Range(1, 255));
   run->add_flag("--print-inputs", rn.printInputs, "print the nondet values consumed (replayable with --inputs)");
   addReportOptions(run, rn.html, rn.sarif, rn.sarifRoot,
                    "write an HTML report: a walk through the run over the source (steps, call stack, inputs, "

@@ -174,9 +174,10 @@ void printText(const ir::Program& prog, const interp::Outcome& out, bool printIn
   }
 }
 
-int exitStatus(const interp::Outcome& out) {
+int exitStatus(const interp::Outcome& out, std::optional<int> errorExitCode) {
   switch (out.status) {
     case interp::Outcome::Status::Ok:
+      return errorExitCode ? out.exitCode & 0xff : kExitOk;
     case interp::Outcome::Status::Blocked:
       return kExitOk;
     case interp::Outcome::Status::Limit:
@@ -184,7 +185,8 @@ int exitStatus(const interp::Outcome& out) {
     case interp::Outcome::Status::BadInput:
       return kExitInput;
     case interp::Outcome::Status::Error:
-      return out.violation.kind == sem::ErrorKind::Unsupported ? kExitInput : kExitError;
+      if (out.violation.kind == sem::ErrorKind::Unsupported) return kExitInput;
+      return errorExitCode.value_or(kExitError);
   }
   return kExitError;
 }
@@ -256,7 +258,7 @@ int runRun(RunOptions& opts) {
       return report::sarifLog({std::move(run)}).dump(2) + "\n";
     });
   if (walk) written &= writeEvidence("--html", opts.html, [&] { return report::runHtml(*prog, *walk, opts.frontend.files.front()); });
-  return written ? exitStatus(out) : kExitInput;
+  return written ? exitStatus(out, opts.errorExitCode) : kExitInput;
 }
 
 }  // namespace ferret::cli

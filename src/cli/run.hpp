@@ -34,10 +34,14 @@ struct RunOptions {
   std::string sarif;              // write SARIF 2.1.0 here
   std::string sarifRoot = ".";    // SARIF's paths are relative to this directory
   bool strict = false;  // --strict: placement-dependent comparisons are errors
+  // --error-exitcode N (valgrind's option): the run exits with the
+  // program's own status when no error was found, N when one was.
+  std::optional<int> errorExitCode;
 };
 
 // Runs the program and prints the outcome; returns the exit status (0 no
-// error, 1 error found, 2 input error, 3 limit).
+// error, 1 error found, 2 input error, 3 limit; with --error-exitcode the
+// program's status and N in place of 0 and 1).
 int runRun(RunOptions& opts);
 
 // The one JSON document `run --json` prints for an input error (bad option,
