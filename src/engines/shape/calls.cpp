@@ -107,12 +107,16 @@ bool Engine::summarise(State& s, const Function& fn, const std::vector<ValueId>&
   if (dst != kNoOperand)
     for (uint32_t k = 0; k < prog_.types[fn.retType].words; ++k) set(caller, dst + k, kNoValue);
   forgetDead(caller);
-  // The globals the callee never names stay with the caller (a list main
-  // keeps in a static would make every entry different), emptied in the
-  // callee's part so that their ids stay.
+  // With entailment, the globals the callee never names stay with the
+  // caller (a list main keeps in a static would make every entry
+  // different), emptied in the callee's part so that their ids stay.  By
+  // isomorphism the states grafted so are not abstracted at the caller's
+  // loop heads (bench/RESULTS.md, issue 14, shape8 and shape9; cause not
+  // found): there the cut keeps every global.
+  const bool entailment = opts_.callCache == Options::CallCache::Entailment;
   std::vector<ObjectId> globals, unnamed;
   for (size_t i = 0; i < globalObj_.size(); ++i)
-    (namedGlobals_[fn.index][i] ? globals : unnamed).push_back(globalObj_[i]);
+    (!entailment || namedGlobals_[fn.index][i] ? globals : unnamed).push_back(globalObj_[i]);
   globals.insert(globals.end(), functionObj_.begin(), functionObj_.end());
   globals.insert(globals.end(), runtimeObj_.begin(), runtimeObj_.end());
   std::vector<ValueId> calleeRoots = args;
