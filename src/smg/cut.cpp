@@ -2,10 +2,16 @@
 
 namespace ferret::smg {
 
-Smg cutOut(const Smg& g, const std::vector<bool>& inside, std::span<const ValueId> keep) {
+Smg cutOut(const Smg& g, const std::vector<bool>& inside, std::span<const ObjectId> emptied,
+           std::span<const ValueId> keep) {
   Smg out = g;
+  std::vector<bool> stays = inside;
+  for (ObjectId o : emptied) {
+    stays[o] = true;
+    out.scramble(o, 0, out.object(o).size.bytes);
+  }
   for (ObjectId o = 1; o < out.objectCount(); ++o)
-    if (out.object(o).exists && !inside[o]) out.removeObject(o);
+    if (out.object(o).exists && !stays[o]) out.removeObject(o);
   out.prune(keep);
   return out;
 }
@@ -18,8 +24,9 @@ void Graft::copyObjects() {
   for (ObjectId o = 1; o < from_.objectCount(); ++o) {
     const Object& src = from_.object(o);
     if (!src.exists || o >= wanted_.size() || !wanted_[o]) continue;
-    ObjectId c = into_.addObject(src.kind == ObjectKind::Sls || src.kind == ObjectKind::Dls ? ObjectKind::Heap : src.kind,
-                                 Size::known(src.size.bytes), src.from, false);
+    ObjectId c = onto_.contains(o) ? o
+                 : into_.addObject(src.kind == ObjectKind::Sls || src.kind == ObjectKind::Dls ? ObjectKind::Heap : src.kind,
+                                   Size::known(src.size.bytes), src.from, false);
     objects_.emplace(o, c);
     order.push_back(o);
   }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <absl/container/flat_hash_map.h>
+#include <absl/container/flat_hash_set.h>
 
 #include <span>
 #include <vector>
@@ -17,9 +18,13 @@
 
 namespace ferret::smg {
 
-// The graph without the objects `inside` leaves out; of the values, only
-// those `keep` names and those the remaining objects hold stay.  Ids stay.
-Smg cutOut(const Smg& g, const std::vector<bool>& inside, std::span<const ValueId> keep);
+// The graph without the objects `inside` leaves out, but for those `emptied`
+// names, which stay with no contents (globals the callee never names: they
+// keep their ids, and what they hold goes back with the caller's part); of
+// the values, only those `keep` names and those the remaining objects hold
+// stay.  Ids stay.
+Smg cutOut(const Smg& g, const std::vector<bool>& inside, std::span<const ObjectId> emptied,
+           std::span<const ValueId> keep);
 
 // Copies objects of `from` into `into` with the values they hold.  A value
 // glued (glue(v, w)) becomes w; a constant stays that constant; an address
@@ -30,6 +35,9 @@ class Graft {
  public:
   Graft(Smg& into, const Smg& from, const std::vector<bool>& objects);
   void glue(ValueId v, ValueId w) { values_[from_.find(v)] = w; }
+  // Object o of `from` is copied onto o of `into` (an object cutOut emptied)
+  // rather than into a new one.
+  void onto(ObjectId o) { onto_.insert(o); }
   // The copies of all the objects; call after glueing.
   void copyObjects();
   ValueId value(ValueId v);
@@ -45,6 +53,7 @@ class Graft {
   const Smg& from_;
   const std::vector<bool>& wanted_;
   absl::flat_hash_map<ObjectId, ObjectId> objects_;
+  absl::flat_hash_set<ObjectId> onto_;
   absl::flat_hash_map<ValueId, ValueId> values_;  // by representative in `from`
 };
 

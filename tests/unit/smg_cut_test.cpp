@@ -48,7 +48,7 @@ TEST(SmgCut, CutKeepsIdsAndDropsTheRest) {
   ValueId x = t.g.fresh();
   t.g.write(t.a2, 8, 4, 2, x);  // held only by the part cut away
   std::vector<ValueId> args{t.g.addressOf(t.b, 0)};
-  Smg cut = cutOut(t.g, reachable(t.g, {}, args), args);
+  Smg cut = cutOut(t.g, reachable(t.g, {}, args), {}, args);
   EXPECT_FALSE(cut.object(t.a).exists);
   EXPECT_FALSE(cut.object(t.a2).exists);
   ASSERT_TRUE(cut.object(t.b).exists);
@@ -69,7 +69,7 @@ TEST(SmgCut, GraftMapsObjectsAndGluedValues) {
   std::vector<ValueId> args{t.g.addressOf(t.b, 0)};
   std::vector<bool> in = reachable(t.g, {}, args);
   std::vector<ValueId> keep{args[0], shared};
-  Smg exit = cutOut(t.g, in, keep);
+  Smg exit = cutOut(t.g, in, {}, keep);
   // The callee frees b and leaves b2.
   exit.invalidate(t.b, Validity::Freed);
 

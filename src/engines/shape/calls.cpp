@@ -107,19 +107,29 @@ bool Engine::summarise(State& s, const Function& fn, const std::vector<ValueId>&
   if (dst != kNoOperand)
     for (uint32_t k = 0; k < prog_.types[fn.retType].words; ++k) set(caller, dst + k, kNoValue);
   forgetDead(caller);
-  std::vector<ObjectId> globals = globalObj_;
+  // With entailment, the globals the callee never names stay with the
+  // caller (a list main keeps in a static would make every entry
+  // different), emptied in the callee's part so that their ids stay.  By
+  // isomorphism the states grafted so are not abstracted at the caller's
+  // loop heads (bench/RESULTS.md, issue 14, shape8 and shape9; cause not
+  // found): there the cut keeps every global.
+  const bool entailment = opts_.callCache == Options::CallCache::Entailment;
+  std::vector<ObjectId> globals, unnamed;
+  for (size_t i = 0; i < globalObj_.size(); ++i)
+    (!entailment || namedGlobals_[fn.index][i] ? globals : unnamed).push_back(globalObj_[i]);
   globals.insert(globals.end(), functionObj_.begin(), functionObj_.end());
   globals.insert(globals.end(), runtimeObj_.begin(), runtimeObj_.end());
   std::vector<ValueId> calleeRoots = args;
   calleeRoots.insert(calleeRoots.end(), s.atExit.begin(), s.atExit.end());
   w.inside = smg::reachable(caller.g, globals, calleeRoots);
+  std::erase_if(unnamed, [&](ObjectId o) { return w.inside[o]; });
   w.boundary = boundaryOf(caller.g, caller, w.inside, calleeRoots);
 
   State c;
   std::vector<ValueId> keep = calleeRoots;
   keep.insert(keep.end(), w.boundary.begin(), w.boundary.end());
   for (const Input& i : s.inputs) keep.push_back(i.value);
-  c.g = smg::cutOut(caller.g, w.inside, keep);
+  c.g = smg::cutOut(caller.g, w.inside, unnamed, keep);
   // Ids the cut dropped may be handed out again: relations on them go now.
   auto gone = [&](ValueId v) { return !c.g.valueExists(v); };
   for (const Link& l : s.links)
@@ -247,6 +257,8 @@ void Engine::resume(const Waiter& w, const State& exit) {
   std::vector<bool> outside(caller.g.objectCount());
   for (ObjectId o = 1; o < outside.size(); ++o) outside[o] = caller.g.object(o).exists && !w.inside[o];
   smg::Graft graft(t.g, caller.g, outside);
+  for (ObjectId o : globalObj_)
+    if (outside[o]) graft.onto(o);
   for (size_t i = 0; i < w.boundary.size(); ++i) graft.glue(w.boundary[i], exit.pinned[i]);
   graft.copyObjects();
   auto mapped = [&](ValueId v) { return v == kNoValue ? kNoValue : graft.value(v); };

@@ -322,6 +322,7 @@ class Engine {
   // Per function: misses since its last hit (Predator's limit: past
   // Options::callCacheMisses the function is inlined from then on).
   std::vector<uint32_t> missesInARow_;
+  std::vector<std::vector<bool>> namedGlobals_;  // per function, per global: ir::globalsNamed
   // The cache entry for the cut state c of a call to fn made by s: an
   // exact one, a covering one, or a new one (joined with one of fn's,
   // with entailment); `hit` says whether it was there already.

@@ -294,7 +294,14 @@ bool Engine::fixedPoint(State& s) {
     }
   }
   auto tookIn = [&](size_t i) { met->second = i; };
-  const bool joining = kept.size() >= opts_.joinsAfter;
+  // With entailment, a summarised call's states hold only the callee's
+  // cut, and each one kept is resumed into every caller waiting at its
+  // entry: states kept side by side there multiply the callers' states
+  // (nested lists of five levels, top-down: UNKNOWN at 60 s keeping 8,
+  // TRUE in under 1 s joining at once), so they are joined from the first.
+  // By isomorphism (entries never joined) that lost calls/many-lists.c.
+  const bool joinAtOnce = s.entry != State::kNoEntry && opts_.callCache == Options::CallCache::Entailment;
+  const bool joining = kept.size() >= (joinAtOnce ? 1 : opts_.joinsAfter);
   // Of the kept states s could be joined into, one of its own shape (no
   // segment inserted for nothing) loses least: a list walked half-way
   // joined with one not walked yet mixes up which part is which.

@@ -15,6 +15,7 @@
 #include "engines/limits/watchdog.hpp"
 #include "engines/shape/engine.hpp"
 #include "engines/shape/model.hpp"
+#include "ir/globals_named.hpp"
 #include "smg/canon.hpp"
 #include "smg/checks.hpp"
 
@@ -26,7 +27,7 @@ using smg::kNoValue;
 
 Engine::Engine(const Program& prog, const Options& opts)
     : prog_(prog), opts_(opts), props_(opts.explore.props), domains_(prog), widenBounds_(widenBounds(prog)),
-      missesInARow_(prog.functions.size()) {
+      missesInARow_(prog.functions.size()), namedGlobals_(ir::globalsNamed(prog)) {
   for (const Function& fn : prog.functions) {
     std::vector<uint32_t>& preds = joins_.emplace_back(fn.blocks.size());
     for (const Inst& in : fn.insts) Liveness::forEachSuccessor(fn, in, [&](uint32_t b) { ++preds[b]; });
