@@ -3,6 +3,8 @@
 // unknown it yields a fresh unknown value.  An undecided comparison forks,
 // each side refining the graph (assumeEq/assumeNeq/assumeCmp), so branches,
 // selects and __VERIFIER_assume see constants.
+#include <bit>
+
 #include <fmt/format.h>
 
 #include "engines/shape/engine.hpp"
@@ -266,6 +268,64 @@ std::optional<Interval> boundedByConstant(Op op, Interval x, uint64_t c, unsigne
   }
 }
 
+// 2^k - 1: a mask of the k lowest bits (0 and all ones included).
+bool isLowMask(uint64_t m) { return (m & (m + 1)) == 0; }
+
+// A pointer's address ANDed with a mask of its low bits (`p & 7`) or of
+// all but them (`p & ~7`, rounding down as NSPR's and many allocators'
+// alignment macros do): exact when the object's base is known to be aligned
+// to at least the masked part, since the base then adds nothing to those
+// bits.  Only heap blocks have such a guarantee (malloc's fundamental
+// alignment, at least 8 on every target; the concrete executor aligns each
+// object to 16).  kNoValue when the mask is of another form or wider.
+ValueId maskedPointer(smg::Smg& g, ValueId p, uint64_t mask, unsigned bits) {
+  constexpr uint64_t kHeapAlignment = 8;
+  const smg::PointsTo* to = g.pointsTo(p);
+  smg::ObjectKind k = g.object(to->object).kind;
+  if (k != smg::ObjectKind::Heap && k != smg::ObjectKind::Sls && k != smg::ObjectKind::Dls) return kNoValue;
+  auto lowBits = [](uint64_t m) { return m < kHeapAlignment && isLowMask(m); };
+  if (lowBits(mask)) return g.constant(to->offset & static_cast<int64_t>(mask));
+  if (uint64_t low = ~mask & sem::maskOf(bits); lowBits(low))
+    return g.addressOf(to->object, to->offset & ~static_cast<int64_t>(low), to->target);
+  return kNoValue;
+}
+
+// The bits `mask` (2^k - 1) keeps of an integer: a constant's, or, through
+// the links a value was computed by (y = base * mul + add modulo 2^bits,
+// whose low k bits a wrap leaves alone), those of a multiple of 2^k plus a
+// constant, or of a value whose own low bits are known.  A size computed
+// as n * 8 is so known to be aligned, as allocators assert it is.
+std::optional<uint64_t> knownLowBits(const State& s, ValueId v, uint64_t mask, unsigned depth = 0) {
+  const smg::Smg& g = s.g;
+  if (auto c = g.constantOf(v)) return static_cast<uint64_t>(*c) & mask;
+  if (depth > 8) return std::nullopt;
+  for (const Link& l : s.links) {
+    if (g.find(l.y) != g.find(v) || l.bits < std::bit_width(mask)) continue;
+    uint64_t mul = static_cast<uint64_t>(l.mul), add = static_cast<uint64_t>(l.add);
+    if ((mul & mask) == 0) return add & mask;
+    if (auto b = knownLowBits(s, l.base, mask, depth + 1)) return (mul * *b + add) & mask;
+  }
+  return std::nullopt;
+}
+
+// x & mask for an integer x whose low bits are known: the constant they
+// make when mask keeps only them (`n & 7`); when mask clears only them,
+// x - low: x itself when they are zero, and y when x = y + low (`(n + 7) &
+// ~7` of a multiple n of 8 is n).
+ValueId maskedInteger(State& s, ValueId x, uint64_t mask, unsigned bits) {
+  if (isLowMask(mask))
+    if (auto low = knownLowBits(s, x, mask)) return s.g.constant(static_cast<int64_t>(*low));
+  uint64_t low = ~mask & sem::maskOf(bits);
+  auto r = isLowMask(low) ? knownLowBits(s, x, low) : std::nullopt;
+  if (!r) return kNoValue;
+  if (*r == 0) return x;
+  for (const Link& l : s.links)
+    if (s.g.find(l.y) == s.g.find(x) && l.mul == 1 && l.bits == bits &&
+        ((static_cast<uint64_t>(l.add) - *r) & sem::maskOf(bits)) == 0)
+      return l.base;
+  return kNoValue;
+}
+
 }  // namespace
 
 void Engine::binary(State& s, const Inst& in) {
@@ -302,6 +362,12 @@ void Engine::binary(State& s, const Inst& in) {
   if (in.op == Op::Sub && pa && pb && pa->object == pb->object && pa->target == pb->target)
     return set(s, in.dst, g.constant(repr(static_cast<uint64_t>(pa->offset - pb->offset), n)));
   if ((in.flags & kPtrDiff) && pa && pb) return unknown(s, "subtraction of pointers into different objects");
+  if (in.op == Op::And && (ca || cb)) {
+    ValueId x = ca ? b : a;
+    uint64_t mask = static_cast<uint64_t>(ca ? *ca : *cb) & sem::maskOf(n);
+    if (ValueId m = g.pointsTo(x) ? maskedPointer(g, x, mask, n) : maskedInteger(s, x, mask, n); m != kNoValue)
+      return set(s, in.dst, m);
+  }
   bool division = in.op == Op::UDiv || in.op == Op::SDiv || in.op == Op::URem || in.op == Op::SRem;
   if (division && !g.proveNeq(b, kZero)) {
     State z = split(s);
@@ -859,7 +925,9 @@ std::optional<Engine::Place> Engine::access(State& s, ValueId addr, uint64_t siz
       if (g.constantOf(addr)) error(s, sem::ErrorKind::InvalidPointer, "dereference of an integer");
       else unknown(s, "a dereference of an unknown pointer");
       break;
-    case DerefFault::Undefined: unknown(s, "a dereference of an uninitialised pointer"); break;
+    // Never assigned an object's address, it points to none (the concrete
+    // executor's reading too, which confirms the path or not).
+    case DerefFault::Undefined: error(s, sem::ErrorKind::InvalidPointer, "dereference of an uninitialised pointer"); break;
   }
   return std::nullopt;
 }

@@ -292,7 +292,9 @@ void Engine::error(State& s, sem::ErrorKind kind, const std::string& what, const
     return;
   }
   bool confirmed = confirm(s, prop);
-  if (!confirmed) incomplete(fmt::format("a {} violation found symbolically ({}) was not confirmed by a concrete run", prop, what));
+  if (!confirmed)
+    incomplete(fmt::format("a {} violation found symbolically ({}) {} was not confirmed by a concrete run", prop, what,
+                           where(s)));
   // Error recovery: lost memory is dropped and the path goes on.
   s.ended = !(confirmed && opts_.explore.allErrors && kind == sem::ErrorKind::MemoryLeak && property.empty());
 }
