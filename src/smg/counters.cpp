@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "smg/abandon.hpp"
 #include "smg/smg.hpp"
 
 namespace ferret::smg {
@@ -26,6 +27,24 @@ const struct RoundingRestored {
 struct Counters::Poly {
   P::C_Polyhedron p;
 };
+
+struct AbandonWhen::Thrower : P::Throwable {
+  explicit Thrower(const volatile std::sig_atomic_t& flag) : flag(flag) {}
+  // The library calls this as it goes, while the pointer is set.
+  void throw_me() const override {
+    if (flag) throw Abandoned{};
+  }
+  const volatile std::sig_atomic_t& flag;
+};
+
+AbandonWhen::AbandonWhen(const volatile std::sig_atomic_t& flag)
+    : thrower_(std::make_unique<Thrower>(flag)), before_(P::abandon_expensive_computations) {
+  P::abandon_expensive_computations = thrower_.get();
+}
+
+AbandonWhen::~AbandonWhen() {
+  P::abandon_expensive_computations = static_cast<const P::Throwable*>(before_);
+}
 
 Counters::Counters() = default;
 Counters::~Counters() = default;

@@ -16,6 +16,7 @@
 #include "engines/shape/engine.hpp"
 #include "engines/shape/model.hpp"
 #include "ir/globals_named.hpp"
+#include "smg/abandon.hpp"
 #include "smg/canon.hpp"
 #include "smg/checks.hpp"
 
@@ -388,39 +389,48 @@ bool Engine::confirm(State& s, const std::string& property) {
 Result Engine::run() {
   engines::CpuTimer timer(opts_.explore.timeoutSeconds);
   auto started = std::chrono::steady_clock::now();
-  const bool bfs = opts_.explore.order == explore::Order::BreadthFirst;
   std::deque<State> work;
   work.push_back(initial());
   explore::Stats& st = res_.stats;
-  while (!work.empty() && !stop_ && !g_cpuTimeout) {
-    State s = std::move(bfs ? work.front() : work.back());
-    bfs ? work.pop_front() : work.pop_back();
-    bool atJoin = advance(s);
-    // Memory lost since the last look (a register overwritten or dead) is
-    // reported before the state is compared: the comparison sees only what
-    // the roots reach, and an equal state would end the path unreported.
-    if (atJoin) collect(s);
-    // Successors split off go below s: depth-first, a path takes each
-    // decision's first outcome (a loop on an input left at once) before
-    // the others, so short runs are searched before long ones.
-    st.maxDepth = std::max<uint64_t>(st.maxDepth, s.forks);
-    for (State& t : forks_) work.push_back(std::move(t));
-    forks_.clear();
-    if (atJoin && !s.ended) {
-      bool fresh = opts_.abstraction && isLoopHead(s) ? fixedPoint(s) : visited_.insert(key(s)).second;
-      if (fresh) {
-        ++st.states;
-        if (opts_.explore.maxStates && st.states >= opts_.explore.maxStates) {
-          incomplete(fmt::format("state limit of {} reached", opts_.explore.maxStates));
-          break;
+  const bool bfs = opts_.explore.order == explore::Order::BreadthFirst;
+  try {
+    // A polyhedra operation still running when the flag is raised is
+    // abandoned, and with it the run: an UNKNOWN for the limit, below.
+    smg::AbandonWhen abandon(g_cpuTimeout);
+    while (!work.empty() && !stop_ && !g_cpuTimeout) {
+      State s = std::move(bfs ? work.front() : work.back());
+      bfs ? work.pop_front() : work.pop_back();
+      bool atJoin = advance(s);
+      // Memory lost since the last look (a register overwritten or dead) is
+      // reported before the state is compared: the comparison sees only what
+      // the roots reach, and an equal state would end the path unreported.
+      if (atJoin) collect(s);
+      // Successors split off go below s: depth-first, a path takes each
+      // decision's first outcome (a loop on an input left at once) before
+      // the others, so short runs are searched before long ones.
+      st.maxDepth = std::max<uint64_t>(st.maxDepth, s.forks);
+      for (State& t : forks_) work.push_back(std::move(t));
+      forks_.clear();
+      if (atJoin && !s.ended) {
+        bool fresh = opts_.abstraction && isLoopHead(s) ? fixedPoint(s) : visited_.insert(key(s)).second;
+        if (fresh) {
+          ++st.states;
+          if (opts_.explore.maxStates && st.states >= opts_.explore.maxStates) {
+            incomplete(fmt::format("state limit of {} reached", opts_.explore.maxStates));
+            break;
+          }
+          work.push_back(std::move(s));
+        } else {
+          ++st.revisits;
         }
-        work.push_back(std::move(s));
       } else {
-        ++st.revisits;
+        ++st.paths;
       }
-    } else {
-      ++st.paths;
     }
+  } catch (const smg::Abandoned&) {
+    // The state being advanced is lost: never a TRUE, whatever the flag
+    // says by now.
+    incomplete("a polyhedra operation was abandoned at the stop");
   }
   st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   st.peakMB = engines::peakResidentMB();

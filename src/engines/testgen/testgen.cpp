@@ -359,11 +359,14 @@ class Generator {
     bool failed = false;
     explore::Result r = inChild(engine, g, seconds, failed);
     bool done = decide(g, r, engine == InChild::Smt ? "smt" : "shape", seconds, now() - t0, t);
-    // A crash is no answer, and would be one again.
-    if (failed) {
-      t.spent = true;
-      t.why = r.reason;
-    }
+    // A crash is no answer, and decide() takes it as it takes an unknown
+    // one: one that came early would come again, the engine is not tried on
+    // the goal again; one that came as its time ran out is the end of that
+    // time (Z3 4.8.12 aborts with a rewriter_exception when Spacer is
+    // interrupted at its deadline; the CPU limit's signal is the backstop
+    // of an engine that overran), and the next round's longer slice may
+    // bring the answer.  Its reason is kept whatever the slice.
+    if (failed) t.why = r.reason;
     return done;
   }
 

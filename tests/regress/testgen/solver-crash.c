@@ -28,3 +28,12 @@ int main(void) {
 // same way:
 // RUN: not env FERRET_TEST_CRASH_CHILD=1 %ferret verify %s --engine smt --timeout 5 | FileCheck %s --check-prefix=VERIFY
 // VERIFY: RESULT: UNKNOWN (the SMT engine failed: it was ended by signal 11)
+// A crash as the engine's time runs out (Z3 4.8.12 aborts so when Spacer
+// is interrupted at its deadline) is the end of that time, not a lasting
+// failure: the engines were not tried on the goal again, and it stayed
+// unknown; now the next round's longer slice brings the proof.  The child
+// aborts at the end of every slice under 0.4 s (the first round's):
+// RUN: rm -rf %t.late
+// RUN: env FERRET_TEST_CRASH_CHILD=late:0.4 %ferret testgen %s --out %t.late --timeout 6 --quiet | FileCheck %s --check-prefix=LATE
+// LATE: solver-crash.c:5:13: if true {{ *}}infeasible {{ *}}{{smt|shape}}
+// LATE: goals: 4; covered 3, infeasible 1, unknown 0
