@@ -37,9 +37,12 @@ struct ResourceLimits {
   // Soft and hard limits of res, asked of the environment the first time.
   std::pair<uint64_t, uint64_t> get(int64_t res) {
     if (field(res, 0)) return {field(res, 1), field(res, 2)};
+    // The hard limit first, then the soft one at most it, as the kernel
+    // keeps them (-1: RLIM_INFINITY, the only value past INT64_MAX).
     std::string name = fmt::format("getrlimit.{}", res);
-    uint64_t cur = static_cast<uint64_t>(clockInput(c, name + ".cur", 64, INT64_MIN, INT64_MAX));
-    uint64_t max = static_cast<uint64_t>(clockInput(c, name + ".max", 64, INT64_MIN, INT64_MAX));
+    int64_t hard = clockInput(c, name + ".max", 64, -1, INT64_MAX);
+    int64_t soft = clockInput(c, name + ".cur", 64, hard < 0 ? -1 : 0, hard < 0 ? INT64_MAX : hard);
+    uint64_t cur = static_cast<uint64_t>(soft), max = static_cast<uint64_t>(hard);
     set(res, 0, 1);
     set(res, 1, cur);
     set(res, 2, max);
