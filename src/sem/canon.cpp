@@ -111,7 +111,9 @@ void StateEncoder::encodeObject(uint32_t self, ObjId id) {
   bool contents = o.status == mem::Status::Live && o.bytes;
   // The header, and the bytes with each stored pointer in at most 15 bytes.
   buf_.reserve(30 + (contents ? o.size + 15 * c.refs.size() : 0));
-  buf_.putReserved(static_cast<uint64_t>(o.kind) | static_cast<uint64_t>(o.status) << 4);
+  // readOnly changes for a mapping (mprotect): part of the state.
+  buf_.putReserved(static_cast<uint64_t>(o.kind) | static_cast<uint64_t>(o.status) << 4 |
+                   static_cast<uint64_t>(o.readOnly) << 8);
   buf_.putReserved(o.size);
   if (o.kind == mem::Kind::Function) buf_.putReserved(o.tag);
   if (contents) {
@@ -262,7 +264,11 @@ const std::vector<uint32_t>& StateEncoder::encode(Executor& ex, bool schedulePoi
     summary_.put(j.dst | uint64_t{j.live} << 32);
   }
   summary_.put(ex.atExit_.size());
-  for (const Word& h : ex.atExit_) word(summary_, h);
+  for (const Executor::AtExit& h : ex.atExit_) {
+    word(summary_, h.fn);
+    word(summary_, h.arg);
+    summary_.put(h.onExit);
+  }
   // Breadth-first: encoding an object numbers the objects it points to.
   for (size_t i = 0; i < order_.size(); ++i) encodeObject(static_cast<uint32_t>(i + 1), order_[i]);
   size_t reached = order_.size();

@@ -181,8 +181,7 @@ std::vector<DirEntry> Executor::listing(int32_t n) {
 void Executor::makeDirectory(int32_t n, uint32_t mode) {
   FileNode& node = fs_.nodes[n];
   StatusRecord r;
-  // The C library's default file-creation mask, 022.
-  r.mode = S_IFDIR | (mode & 07777 & ~022u);
+  r.mode = S_IFDIR | (mode & 07777);  // the caller applied the umask
   r.nlink = 2;
   r.blksize = 4096;
   r.size = 4096;
@@ -203,6 +202,50 @@ void Executor::removeNode(int32_t n) {
   node.link.reset();
   if (dir) env_.storeDirectory(node.path, false);
   else env_.storeFile(node.path, std::nullopt);
+}
+
+int Executor::renameDirectory(const std::string& from, const std::string& to) {
+  if (to == from) return 0;
+  if (to.starts_with(from == "." ? "" : from + "/") || from == ".") return EINVAL;
+  // Every input first (the tree's nodes, old and new paths, the target's
+  // parent and entries), so a call restarted for one asks them again
+  // before anything changed; parents come before their children.
+  std::vector<std::string> tree{from};
+  for (size_t i = 0; i < tree.size(); ++i) {
+    int32_t n = pathNode(tree[i], true);
+    pathNode(to + tree[i].substr(from.size()), true);
+    if (!fs_.nodes[n].dir) continue;
+    for (const DirEntry& e : listing(n))
+      if (e.name != "." && e.name != "..") tree.push_back(childPath(tree[i], e.name));
+  }
+  const FileNode& up = fs_.nodes[pathNode(parentPath(to), true)];
+  int32_t t = fs_.find(to);
+  if (!up.dir) return ENOENT;
+  if (fs_.nodes[t].exists && !fs_.nodes[t].dir) return ENOTDIR;
+  if (fs_.nodes[t].dir) {
+    for (const DirEntry& e : listing(t))
+      if (e.name != "." && e.name != "..") return ENOTEMPTY;
+    removeNode(t);
+  }
+  // The new tree, parents first: directories made with their modes,
+  // files with their bytes and records; then the old one removed,
+  // children first (so a host directory is empty when it goes).
+  for (const std::string& path : tree) {
+    int32_t was = fs_.find(path), now = fs_.find(to + path.substr(from.size()));
+    StatusRecord r = nodeStatus(was);
+    if (fs_.nodes[was].dir) {
+      makeDirectory(now, static_cast<uint32_t>(r.mode & 07777));
+      continue;
+    }
+    FileNode& moved = fs_.nodes[now];
+    moved.data = fs_.nodes[was].data;
+    moved.exists = moved.statusAsked = true;
+    moved.dir = moved.dirty = false;
+    moved.status = formatStatus(r);
+    env_.storeFile(moved.path, moved.data);
+  }
+  for (auto it = tree.rbegin(); it != tree.rend(); ++it) removeNode(fs_.find(*it));
+  return 0;
 }
 
 std::string Executor::workingDirectory() {

@@ -484,7 +484,8 @@ Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, Lo
   if (id == mem::kNoObj || mem_.obj(id).kind != mem::Kind::Function || fnPtr.v != mem_.obj(id).base)
     fail(ErrorKind::InvalidCall, "call through a pointer that is not a function");
   const Function& fn = prog_.functions[mem_.obj(id).tag];
-  if (!fn.defined) fail(ErrorKind::Unsupported, fmt::format("callback to library function '{}'", fn.name));
+  Model model = fn.defined ? nullptr : models_[fn.index];
+  if (!fn.defined && !model) fail(ErrorKind::Unsupported, fmt::format("callback to library function '{}'", fn.name));
   // The callback's arguments and result live in a scratch area above the
   // current frame's registers.
   size_t scratch = top_;
@@ -496,9 +497,14 @@ Word Executor::callFunction(const Word& fnPtr, const std::vector<Word>& args, Lo
     a.push_back(static_cast<uint32_t>(scratch + i - frames_.back().regBase));
   }
   uint32_t dst = static_cast<uint32_t>(scratch + args.size() - frames_.back().regBase);
-  size_t depth = frames_.size();
-  pushFrame(fn, &regs_[frames_.back().regBase], a.data(), static_cast<uint32_t>(args.size()), dst, loc);
-  runNested(depth);
+  if (model) {
+    Call c{*this, fn, a.data(), static_cast<uint32_t>(args.size()), dst, fn.retType, loc};
+    model(c);
+  } else {
+    size_t depth = frames_.size();
+    pushFrame(fn, &regs_[frames_.back().regBase], a.data(), static_cast<uint32_t>(args.size()), dst, loc);
+    runNested(depth);
+  }
   Word r = regs_[frames_.back().regBase + dst];
   top_ = scratch;
   return r;
@@ -790,6 +796,11 @@ void Executor::fail(ErrorKind kind, std::string message, std::vector<Note> notes
   throw ViolationError{std::move(v)};
 }
 
+bool Executor::allocatedBy(ObjId id, std::string_view how) const {
+  const mem::Object& o = mem_.obj(id);
+  return o.kind == mem::Kind::Heap && heapHow_[o.tag] == how;
+}
+
 std::string Executor::describe(ObjId id) const {
   const mem::Object& o = mem_.obj(id);
   switch (o.kind) {
@@ -1043,6 +1054,21 @@ void Executor::freeHeap(const Word& ptr, const char* how) {
          objectNotes(id));
   if (o.status == mem::Status::Freed)
     fail(ErrorKind::DoubleFree, fmt::format("{} of a {} that was already freed", how, describe(id)), objectNotes(id));
+  // Blocks the library made that only its own function releases.
+  static constexpr std::pair<std::string_view, std::string_view> kReleasers[] = {
+      {"mmap", "munmap"}, {"regcomp", "regfree"}, {"tsearch", "tdelete"}, {"tsearch", "tdestroy"},
+      {"hcreate", "hdestroy"}};
+  std::string_view madeBy = heapHow_[o.tag], releaser;
+  bool released = true;
+  for (auto [made, by] : kReleasers) {
+    if (made != madeBy) continue;
+    released = by == how;
+    if (released) break;
+    releaser = by;
+  }
+  if (!released)
+    fail(ErrorKind::InvalidFree, fmt::format("{} of a {}, which only {} releases", how, describe(id), releaser),
+         objectNotes(id));
   if (ptr.v != o.base)
     fail(ErrorKind::InvalidFree,
          fmt::format("{} of a pointer {} {} {}", how, byteCount(ptr.v > o.base ? ptr.v - o.base : o.base - ptr.v),
@@ -1156,7 +1182,10 @@ void Executor::writeBytes(const Word& ptr, std::string_view bytes, const char* w
   std::memcpy(o.data() + off, bytes.data(), bytes.size());
 }
 
-void Executor::exitProgram(int code, bool runsHandlers) { throw ProgramExit{code, runsHandlers}; }
+void Executor::exitProgram(int code, bool runsHandlers) {
+  exitCode_ = code;  // the status on_exit's handlers get
+  throw ProgramExit{code, runsHandlers};
+}
 
 const Function& Executor::handlerFunction(const Word& fn, const std::string& what) {
   ObjId id = fn.p ? fn.p : mem_.findByAddress(fn.v);
@@ -1168,13 +1197,26 @@ const Function& Executor::handlerFunction(const Word& fn, const std::string& wha
 void Executor::runAtExitHandlers() {
   int code = exitCode_;
   while (!atExit_.empty()) {
-    Word fn = atExit_.back();
+    AtExit h = atExit_.back();
     atExit_.pop_back();
-    const Function& f = handlerFunction(fn, "atexit handler");
+    const Function& f = handlerFunction(h.fn, h.onExit ? "on_exit handler" : "atexit handler");
     if (!f.defined) continue;
+    // on_exit's handler gets (status, arg), in scratch words below its frame.
+    size_t scratch = top_;
+    uint32_t args[4] = {};
+    uint32_t nargs = h.onExit ? static_cast<uint32_t>(std::min<size_t>(f.paramTypes.size(), 2)) : 0;
+    if (regs_.size() < top_ + 2) regs_.resize(top_ + 2);
+    regs_[top_] = Word{static_cast<uint32_t>(code), 0, mem::kNoObj};
+    regs_[top_ + 1] = h.arg;
+    for (uint32_t i = 0; i < nargs; ++i) {
+      args[2 * i] = f.paramTypes[i];
+      args[2 * i + 1] = static_cast<uint32_t>(top_ + i);
+    }
+    top_ += 2;
     size_t depth = frames_.size();
-    pushFrame(f, regs_.data(), nullptr, 0, kNoOperand, currentLoc());
+    pushFrame(f, regs_.data(), args, nargs, kNoOperand, currentLoc());
     runNested(depth);
+    top_ = scratch;
   }
   exitCode_ = code;
 }

@@ -417,12 +417,16 @@ class Executor {
   mem::ObjId allocStack(uint64_t size);
   void freeHeap(const Word& ptr, const char* how);
   ir::TypeId intType(unsigned bits) const;
-  // Calls a function of the program (qsort/bsearch callbacks) and returns its result.
+  // Calls a function of the program (qsort/bsearch callbacks), or a
+  // library function with a model (tdestroy's `free`), and returns its result.
   Word callFunction(const Word& fnPtr, const std::vector<Word>& args, ir::LocId loc);
   std::vector<StackEntry> callStack() const;
   // The source location of the instruction being executed.
   ir::LocId currentLoc() const;
   std::string describe(mem::ObjId id) const;  // "heap object of 40 bytes allocated by malloc"
+  // Whether id is a heap block allocHeap made for `how` (regcomp's
+  // compiled pattern, a tsearch node): how a model knows its own blocks.
+  bool allocatedBy(mem::ObjId id, std::string_view how) const;
   std::vector<Note> objectNotes(mem::ObjId id) const;
   mem::ObjId stdStream(int fd) const { return streams_[fd]; }
   // argv[0] as the program was started (err/warn print its last component).
@@ -469,11 +473,15 @@ class Executor {
   // The entries of directory node n now: the environment's, less those
   // the program removed, with those it made.
   std::vector<DirEntry> listing(int32_t n);
-  // mkdir: a directory at node n, with no entries and a record of its own.
+  // mkdir: a directory at node n, with no entries and a record of its own
+  // (mode: the umask already applied).
   void makeDirectory(int32_t n, uint32_t mode);
   // Nothing is at node n any more (unlink, rmdir, rename's source); the
   // environment is told.
   void removeNode(int32_t n);
+  // rename of directory `from` (resolved paths): its tree moved to `to`
+  // in the layer (and on the host with --fs-write); 0 or an errno.
+  int renameDirectory(const std::string& from, const std::string& to);
   // getcwd: the working directory's host name.
   std::string workingDirectory();
 
@@ -496,7 +504,14 @@ class Executor {
   // (their stack objects die as returned ones), setjmp returning `value`.
   uint64_t saveJump();
   void longJump(uint64_t mark, int value);
-  void registerAtExit(const Word& fn) { atExit_.push_back(fn); }
+  // atexit(fn), or on_exit(fn, arg): fn(status, arg) at exit.
+  struct AtExit {
+    Word fn, arg;
+    bool onExit = false;
+  };
+  void registerAtExit(const Word& fn, const Word* onExitArg = nullptr) {
+    atExit_.push_back(AtExit{fn, onExitArg ? *onExitArg : Word{}, onExitArg != nullptr});
+  }
   // Runs the atexit() handlers, last registered first (after main returned
   // or exit() was called).
   void runAtExitHandlers();
@@ -521,7 +536,7 @@ class Executor {
     std::vector<Frame> frames;
     std::vector<Word> regs;
     std::vector<mem::ObjId> allocas;
-    std::vector<Word> atExit;
+    std::vector<AtExit> atExit;
     std::vector<Thread> threads;
     uint32_t cur, live;
     std::vector<Word> keyDestructors;
@@ -758,7 +773,7 @@ class Executor {
   // After a frame of `fn` returned from instruction `at`.
   void checkLostOnReturn(const ir::Function& fn, ir::LocId at);
   int exitCode_ = 0;
-  std::vector<Word> atExit_;
+  std::vector<AtExit> atExit_;
   std::vector<JumpPoint> jumps_;  // by number; a place dies when its frame returns
   // A longjmp out of a nested run (runNested): thrown to the library call
   // that started the run, which jumps once its C++ frame is gone.

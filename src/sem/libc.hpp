@@ -102,6 +102,16 @@ std::optional<std::string> pathArg(Call& c, unsigned i);
 // is freed (libc_stdlib.cpp).
 Word reallocate(Call& c, const Word& old, uint64_t n, const char* fn);
 
+// A number the machine decides, asked like a clock reading (sysconf's,
+// the resource limits, umask): the host's in `run`, sampled in `verify`.
+inline int64_t clockInput(Call& c, std::string name, unsigned bits, int64_t lo, int64_t hi) {
+  InputRequest r{InputSource::Clock, std::move(name)};
+  r.bits = bits;
+  r.lo = lo;
+  r.hi = hi;
+  return c.ex.input(r).number;
+}
+
 // The tables of the headers' files.
 Model findStdlibModel(std::string_view name);  // libc_stdlib.cpp
 Model findCtypeModel(std::string_view name);   // libc_ctype.cpp
@@ -121,5 +131,9 @@ Model findDirentModel(std::string_view name);  // libc_dirent.cpp
 Model findLibgenModel(std::string_view name);  // libc_libgen.cpp
 Model findFortifyModel(std::string_view name); // libc_fortify.cpp
 Model findWcharModel(std::string_view name);   // libc_wchar.cpp
+Model findRegexModel(std::string_view name);   // libc_regex.cpp
+Model findSearchModel(std::string_view name);  // libc_search.cpp
+Model findMmanModel(std::string_view name);    // libc_mman.cpp
+Model findResourceModel(std::string_view name); // libc_resource.cpp
 
 }  // namespace ferret::sem

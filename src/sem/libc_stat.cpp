@@ -96,9 +96,62 @@ void m_fstat(Call& c) {
   setRet(c, 0);
 }
 
-void m_mkdir(Call& c) {
+// The file-creation mask: the host's (an input, "umask", asked once)
+// until the program sets its own; a library cell.
+uint32_t creationMask(Call& c) {
+  Word cell = c.ex.pointerTo(c.ex.libraryCell("umask", 8));
+  uint64_t off;
+  const mem::Object& o = c.ex.access(cell, 8, false, off, fnName(c));
+  if (o.data()[off + 4]) return o.data()[off] | o.data()[off + 1] << 8;
+  uint32_t mask = static_cast<uint32_t>(clockInput(c, "umask", 32, 0, 0777));
+  std::string bytes{static_cast<char>(mask), static_cast<char>(mask >> 8), 0, 0, 1, 0, 0, 0};
+  c.ex.writeBytes(cell, bytes, fnName(c));
+  return mask;
+}
+void m_umask(Call& c) {
+  uint32_t mask = static_cast<uint32_t>(intArg(c, 0, "umask")) & 0777;
+  uint32_t old = creationMask(c);
+  std::string bytes{static_cast<char>(mask), static_cast<char>(mask >> 8), 0, 0, 1, 0, 0, 0};
+  c.ex.writeBytes(c.ex.pointerTo(c.ex.libraryCell("umask", 8)), bytes, "umask");
+  setRet(c, old);
+}
+// chmod and fchmod change the permission bits of the node's status
+// record in the layer (stat and access see them); the host's file keeps
+// its own, --fs-write or not.
+void changeMode(Call& c, int32_t n, uint64_t mode) {
+  StatusRecord r = c.ex.nodeStatus(n);
+  r.mode = (r.mode & S_IFMT) | (mode & 07777);
+  FileNode& node = c.ex.files().nodes[n];
+  node.statusAsked = true;
+  node.status = formatStatus(r);
+  setRet(c, 0);
+}
+void m_chmod(Call& c) {
   std::optional<std::string> path = pathArg(c, 0);
-  uint64_t mode = intArg(c, 1, "mkdir");
+  uint64_t mode = intArg(c, 1, "chmod");
+  if (!path) return retFail(c);
+  int32_t n = c.ex.pathNode(*path, true);
+  const FileNode& node = c.ex.files().nodes[n];
+  if (!node.exists && !node.status) {
+    c.ex.setErrno(ENOENT);
+    return retFail(c);
+  }
+  changeMode(c, n, mode);
+}
+void m_fchmod(Call& c) {
+  int64_t fd = sintArg(c, 0, "fchmod");
+  uint64_t mode = intArg(c, 1, "fchmod");
+  Descriptor* d = c.ex.descriptor(fd);
+  if (!d) return retFail(c);
+  if (d->pipe) return setRet(c, 0);
+  if (d->node < 0) c.ex.fail(ErrorKind::Unsupported, "fchmod of a standard descriptor (the host's terminal or file)");
+  changeMode(c, d->node, mode);
+}
+
+void m_mkdir(Call& c) {
+  uint32_t mask = creationMask(c);
+  std::optional<std::string> path = pathArg(c, 0);
+  uint64_t mode = intArg(c, 1, "mkdir") & ~uint64_t{mask};
   if (!path) return retFail(c);
   // A directory is made only in one that is there: nothing outside the
   // root is, so nothing is made there.
@@ -260,7 +313,7 @@ const ModelEntry kStatModels[] = {
     {"fstat", m_fstat},     {"fstat64", m_fstat},     {"__fxstat", m_fstat}, {"__fxstat64", m_fstat},
     {"mkdir", m_mkdir},     {"rmdir", m_rmdir},       {"unlink", m_unlink},  {"remove", m_remove},
     {"access", m_access},   {"chdir", m_chdir},       {"getcwd", m_getcwd},    {"realpath", m_realpath},
-    {"readlink", m_readlink},
+    {"readlink", m_readlink}, {"umask", m_umask},  {"chmod", m_chmod},     {"fchmod", m_fchmod},
 };
 
 }  // namespace

@@ -586,10 +586,19 @@ void m_rename(Call& c) {
   std::string given[] = {c.ex.readString(argDefined(c, 0, "rename"), "rename"),
                          c.ex.readString(argDefined(c, 1, "rename"), "rename")};
   std::string from = c.ex.files().resolve(given[0]), to = c.ex.files().resolve(given[1]);
-  for (const std::string& p : {from, to}) {
-    int32_t n = c.ex.files().find(p);
-    if (n >= 0 && c.ex.files().nodes[n].dir)
-      c.ex.fail(ErrorKind::Unsupported, "rename of a directory, which Ferret's file layer does not model");
+  if (given[0].empty() || given[1].empty()) {
+    c.ex.setErrno(ENOENT);
+    return retFail(c);
+  }
+  if (c.ex.files().nodes[c.ex.pathNode(from, false)].dir) {
+    int err = c.ex.renameDirectory(from, to);
+    if (err) c.ex.setErrno(err);
+    return setRet(c, err ? static_cast<uint64_t>(-1) : 0);
+  }
+  int32_t target = c.ex.files().find(to);
+  if (target >= 0 && c.ex.files().nodes[target].dir) {
+    c.ex.setErrno(EISDIR);
+    return retFail(c);
   }
   int fd = c.ex.openFile(given[0], O_RDONLY);
   if (fd < 0) return setRet(c, static_cast<uint64_t>(-1));

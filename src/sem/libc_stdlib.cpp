@@ -269,6 +269,12 @@ void m_atexit(Call& c) {
   c.ex.registerAtExit(argDefined(c, 0, "atexit"));
   setRet(c, 0);
 }
+// on_exit(fn, arg): fn(status, arg) at exit, in one order with atexit's.
+void m_on_exit(Call& c) {
+  Word arg = argDefined(c, 1, "on_exit");
+  c.ex.registerAtExit(argDefined(c, 0, "on_exit"), &arg);
+  setRet(c, 0);
+}
 void m_exit(Call& c) { c.ex.exitProgram(static_cast<int>(sintArg(c, 0, "exit"))); }
 void m_exit_now(Call& c) { c.ex.exitProgram(static_cast<int>(sintArg(c, 0, "_exit")), false); }
 void m_abort(Call& c) { c.ex.exitProgram(134, false); }
@@ -326,7 +332,7 @@ const ModelEntry kStdlibModels[] = {
     {"rand_r", m_rand_r}, {"strtod", m_strtod}, {"atof", m_strtod},
     {"strtof", m_strtod}, {"strtold", m_strtod}, {"div", m_div}, {"ldiv", m_div}, {"lldiv", m_div},
     {"imaxdiv", m_div}, {"setenv", m_setenv}, {"unsetenv", m_unsetenv}, {"abs", m_abs}, {"labs", m_abs},
-    {"llabs", m_abs}, {"qsort", m_qsort}, {"qsort_r", m_qsort}, {"bsearch", m_bsearch}, {"atexit", m_atexit}, {"exit", m_exit},
+    {"llabs", m_abs}, {"qsort", m_qsort}, {"qsort_r", m_qsort}, {"bsearch", m_bsearch}, {"atexit", m_atexit}, {"on_exit", m_on_exit}, {"exit", m_exit},
     {"_exit", m_exit_now}, {"_Exit", m_exit_now}, {"abort", m_abort}, {"getenv", m_getenv},
     {"secure_getenv", m_getenv},
 };

@@ -402,11 +402,9 @@ void m_sysconf(Call& c) {
     c.ex.setErrno(EINVAL);
     return retFail(c);
   }
-  InputRequest r{InputSource::Clock, fmt::format("sysconf.{}", name)};
-  r.bits = retBits(c);
-  r.lo = 1;
-  r.hi = static_cast<int64_t>(maskOf(r.bits - 1));
-  setRet(c, static_cast<uint64_t>(c.ex.input(r).number));
+  unsigned bits = retBits(c);
+  setRet(c, static_cast<uint64_t>(clockInput(c, fmt::format("sysconf.{}", name), bits, 1,
+                                             static_cast<int64_t>(maskOf(bits - 1)))));
 }
 void m_refused(Call& c) {
   c.ex.fail(ErrorKind::Unsupported, fmt::format("{}() would run another program, which Ferret does not do", fnName(c)));

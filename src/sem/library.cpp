@@ -168,7 +168,8 @@ Model findModel(std::string_view name) {
        {findStdlibModel, findStringModel, findStdioModel, findCtypeModel, findMathModel, findFenvModel,
         findSetjmpModel, findUnistdModel, findTimeModel, findLocaleModel, findSignalModel, findGetoptModel,
         findInetModel, findRand48Model, findStatModel, findDirentModel,
-        findLibgenModel, findFortifyModel, findWcharModel})
+        findLibgenModel, findFortifyModel, findWcharModel, findRegexModel, findSearchModel,
+        findMmanModel, findResourceModel})
     if (Model m = find(name)) return m;
   if (Model m = lookupModel(kModels, name)) return m;
   return findThreadModel(name);

@@ -12,6 +12,7 @@
 #include <ctime>
 #include <thread>
 #include <unistd.h>
+#include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/utsname.h>
 
@@ -20,6 +21,19 @@ namespace ferret::interp {
 RunEnvironment::RunEnvironment(const Options& opts) : opts_(opts), rng_(opts.seed), files_(opts.fsRoot) {}
 
 namespace {
+
+// The process's file-creation mask, read from /proc (umask() itself can
+// only be read by changing it, which other threads' creations would see);
+// 022, the usual default, where /proc does not say.
+int64_t hostUmask() {
+  std::FILE* f = std::fopen("/proc/self/status", "r");
+  int64_t mask = 022;
+  char line[256];
+  while (f && std::fgets(line, sizeof line, f))
+    if (std::strncmp(line, "Umask:", 6) == 0) mask = std::strtol(line + 6, nullptr, 8);
+  if (f) std::fclose(f);
+  return mask;
+}
 
 sem::Word fromDouble(double d, const ir::Type& t) { return sem::doubleToWord(d, t.kind == ir::TypeKind::Float); }
 
@@ -195,6 +209,20 @@ int64_t RunEnvironment::realClock(const sem::InputRequest& r) {
   if (r.name == "getgid") return static_cast<int64_t>(::getgid());
   if (r.name == "getegid") return static_cast<int64_t>(::getegid());
   if (r.name.starts_with("sysconf.")) return static_cast<int64_t>(::sysconf(std::stoi(r.name.substr(8))));
+  if (r.name.starts_with("getrlimit.")) {
+    rlimit l{};
+    ::getrlimit(static_cast<__rlimit_resource>(std::stoi(r.name.substr(10))), &l);
+    return static_cast<int64_t>(r.name.ends_with(".max") ? l.rlim_max : l.rlim_cur);
+  }
+  if (r.name.starts_with("getrusage.")) {
+    rusage u{};
+    ::getrusage(RUSAGE_SELF, &u);
+    long fields[18];
+    static_assert(sizeof fields == sizeof u);
+    std::memcpy(fields, &u, sizeof u);
+    return fields[std::stoi(r.name.substr(10))];
+  }
+  if (r.name == "umask") return hostUmask();
   // A struct's seconds come first: read the clock then, keep its sub-seconds.
   if (r.name.ends_with(".tv_sec")) {
     timespec ts{};
