@@ -70,8 +70,10 @@ void m_mmap(Call& c) {
 }
 
 // The mapping that starts at argument 0 and is argument 1 long (whole
-// pages): checked, or -1 with errno set.
-mem::ObjId mappingArg(Call& c) {
+// pages): checked, or none with errno set (`gone`: its pages were
+// unmapped already).
+mem::ObjId mappingArg(Call& c, bool& gone) {
+  gone = false;
   const Word& at = argDefined(c, 0);
   uint64_t length = intArg(c, 1, fnName(c));
   if (at.v % kPage || length == 0) {
@@ -83,9 +85,14 @@ mem::ObjId mappingArg(Call& c) {
     c.ex.fail(ErrorKind::InvalidFree, fmt::format("{} of memory that mmap did not map", fnName(c)),
               id ? c.ex.objectNotes(id) : std::vector<Note>{});
   const mem::Object& o = c.ex.memory().obj(id);
-  if (o.status != mem::Status::Live)
-    c.ex.fail(c.callee.name == "munmap" ? ErrorKind::DoubleFree : ErrorKind::UseAfterFree,
-              fmt::format("{} of a mapping already unmapped", fnName(c)), c.ex.objectNotes(id));
+  // Pages no longer mapped: the kernel's munmap succeeds on them (nothing
+  // to unmap, so a second munmap is harmless, not a double free) and
+  // mprotect fails with ENOMEM.
+  if (o.status != mem::Status::Live) {
+    gone = true;
+    c.ex.setErrno(ENOMEM);
+    return mem::kNoObj;
+  }
   if (at.v != o.base || pages(length) != o.size)
     c.ex.fail(ErrorKind::Unsupported, fmt::format("{} of part of a mapping ({} of {}, at offset {})", fnName(c),
                                                   byteCount(pages(length)), byteCount(o.size), at.v - o.base));
@@ -93,7 +100,9 @@ mem::ObjId mappingArg(Call& c) {
 }
 
 void m_munmap(Call& c) {
-  mem::ObjId id = mappingArg(c);
+  bool gone;
+  mem::ObjId id = mappingArg(c, gone);
+  if (gone) return setRet(c, 0);
   if (!id) return retFail(c);
   protect(c, id, PROT_WRITE);
   c.ex.freeHeap(c.ex.pointerTo(id), "munmap");
@@ -101,7 +110,8 @@ void m_munmap(Call& c) {
 }
 
 void m_mprotect(Call& c) {
-  mem::ObjId id = mappingArg(c);
+  bool gone;
+  mem::ObjId id = mappingArg(c, gone);
   if (!id) return retFail(c);
   int64_t prot = sintArg(c, 2, "mprotect");
   if (!(prot & (PROT_READ | PROT_WRITE | PROT_EXEC)))
