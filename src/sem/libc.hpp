@@ -112,6 +112,14 @@ inline int64_t clockInput(Call& c, std::string name, unsigned bits, int64_t lo, 
   return c.ex.input(r).number;
 }
 
+// Another read of input function `fn` (sem/inputs.cpp's table, whose
+// range it keeps), of `bits` bits: the process's ids a call needs.
+inline int64_t tableInput(Call& c, std::string_view fn, unsigned bits) {
+  const InputFunction& f = *inputFunction(fn);
+  auto [lo, hi] = resultRange(f.lo, f.hi, bits);
+  return clockInput(c, std::string(fn), bits, lo, hi);
+}
+
 // The tables of the headers' files.
 Model findStdlibModel(std::string_view name);  // libc_stdlib.cpp
 Model findCtypeModel(std::string_view name);   // libc_ctype.cpp

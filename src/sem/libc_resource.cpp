@@ -85,7 +85,7 @@ std::pair<uint64_t, uint64_t> readLimit(Call& c, const Word& at) {
 // EINVAL; raising the hard one needs euid 0 (EPERM).
 int change(Call& c, ResourceLimits& l, int64_t res, std::pair<uint64_t, uint64_t> now) {
   if (now.first > now.second) return EINVAL;
-  if (now.second > l.get(res).second && clockInput(c, "geteuid", 32, INT32_MIN, INT32_MAX) != 0) return EPERM;
+  if (now.second > l.get(res).second && tableInput(c, "geteuid", 32) != 0) return EPERM;
   l.set(res, 1, now.first);
   l.set(res, 2, now.second);
   return 0;
@@ -118,7 +118,7 @@ void m_prlimit(Call& c) {
   const Word& in = argDefined(c, 2);
   const Word& out = argDefined(c, 3);
   if (res < 0) return retFail(c);
-  if (pid != 0 && pid != clockInput(c, "getpid", 32, 1, 4194304))
+  if (pid != 0 && pid != tableInput(c, "getpid", 32))
     c.ex.fail(ErrorKind::Unsupported, "prlimit of another process");
   ResourceLimits l{c};
   std::pair<uint64_t, uint64_t> before = l.get(res);

@@ -180,6 +180,7 @@ class Engine {
   // A variable the C library defines (stdin, optarg, environ, ...): its
   // value is not the zero of an unwritten global.
   void libraryVariable(smg::Smg& g, size_t global);
+  void markReadOnly(ObjectId o, bool readOnly);
   // Runs s until its path ends or it reaches a block where states are
   // matched (true).
   bool advance(State& s);

@@ -135,13 +135,12 @@ bool Engine::environment(State& s, const Inst& in, std::string_view name, const 
       auto at = access(s, args[f->out], 2 * pb, true);
       if (!at) return true;
       const Type& word = longType(pb);
-      auto [secLo, secHi] = sem::resultRange(0, sem::kClockSecondsMax, 8 * pb);
-      ValueId sec = unknownIn(s, secLo, secHi), sub = unknownIn(s, 0, f->hi);
+      InputRequest secReq = r, subReq = r;
+      std::tie(secReq.lo, secReq.hi) = sem::resultRange(0, sem::kClockSecondsMax, 8 * pb);
+      ValueId sec = unknownIn(s, secReq.lo, secReq.hi), sub = unknownIn(s, 0, f->hi);
       writeField(s, at->object, at->offset, word, sec);
       writeField(s, at->object, at->offset + pb, word, sub);
-      InputRequest secReq = r, subReq = r;
       secReq.name += ".tv_sec";
-      std::tie(secReq.lo, secReq.hi) = std::pair{secLo, secHi};
       subReq.name += f->hi == 999999 ? ".tv_usec" : ".tv_nsec";
       s.inputs.push_back({sec, in.ty, secReq});
       s.inputs.push_back({sub, in.ty, subReq});

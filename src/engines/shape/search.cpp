@@ -41,10 +41,6 @@ Engine::Engine(const Program& prog, const Options& opts)
 State Engine::initial() {
   State s;
   smg::Smg& g = s.g;
-  auto markReadOnly = [&](ObjectId o, bool ro) {
-    if (readOnly_.size() <= o) readOnly_.resize(o + 1);
-    readOnly_[o] = ro;
-  };
   for (const Global& gl : prog_.globals) {
     ObjectId o = g.addObject(smg::ObjectKind::Global, smg::Size::known(gl.size), gl.name, true);
     globalObj_.push_back(o);
@@ -81,6 +77,11 @@ State Engine::initial() {
   return s;
 }
 
+void Engine::markReadOnly(ObjectId o, bool readOnly) {
+  if (readOnly_.size() <= o) readOnly_.resize(o + 1);
+  readOnly_[o] = readOnly;
+}
+
 void Engine::libraryVariable(smg::Smg& g, size_t global) {
   const Global& gl = prog_.globals[global];
   unsigned pb = prog_.ptrBytes;
@@ -88,8 +89,7 @@ void Engine::libraryVariable(smg::Smg& g, size_t global) {
   // program reads into.
   if (gl.size == pb && (gl.name == "stdin" || gl.name == "stdout" || gl.name == "stderr")) {
     ObjectId file = g.addObject(smg::ObjectKind::Global, smg::Size::known(1), "FILE of " + gl.name, true);
-    if (readOnly_.size() <= file) readOnly_.resize(file + 1);
-    readOnly_[file] = true;
+    markReadOnly(file, true);
     g.write(globalObj_[global], 0, pb, 1, g.addressOf(file, 0));
     return;
   }

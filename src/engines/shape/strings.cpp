@@ -96,8 +96,8 @@ class FormatUses : public sem::PrintfArgs {
   void storeCount(uint64_t, unsigned) override { ++used, writes = true; }
 };
 
-// The output functions: where the format or the one string printed is, and
-// the stream's argument (npos: stdout).
+// The output functions: which argument is the format or the one string
+// printed, and which the stream (kNone: there is none; stdout).
 struct OutputSignature {
   std::string_view name;
   size_t format, string, stream;
